@@ -1,0 +1,47 @@
+/// The platforms whose focus rules differ (F3, F4, F6, F16, F17, F20, F26, F34).
+public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  case iOS, iPadOS, macOS, tvOS, watchOS, visionOS
+
+  public var description: String { rawValue }
+
+  /// tvOS and watchOS always give controls activation focus (F4).
+  public var alwaysHasActivationFocus: Bool { self == .tvOS || self == .watchOS }
+  /// Platforms without a pointer (F6).
+  public var hasPointer: Bool { self != .tvOS }
+  /// Where Return in a single-line field dismisses focus after submit (F17).
+  public var returnDismissesFocus: Bool { self == .iOS || self == .iPadOS || self == .visionOS }
+  /// Where focus moves to the scene's default on loss and a remote `select` exists (F16, F34).
+  public var isRemoteDriven: Bool { self == .tvOS || self == .watchOS }
+}
+
+/// `settings:` of a scenario.
+public struct FocusSettings: Sendable, Hashable {
+  public enum InitialFocus: String, Sendable, Hashable, CaseIterable { case automatic, none }
+  public enum LayoutDirection: String, Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
+
+  /// macOS "Keyboard navigation" / iOS Full Keyboard Access (F4).
+  public var keyboardNavigation: Bool
+  /// Arrow keys move focus on macOS and iPadOS (F20).
+  public var directionalNavigation: Bool
+  /// On macOS a click on a non-focusable node clears focus (F6).
+  public var clickClearsFocus: Bool
+  /// `none` turns off the platform rule (c) at appearance (F26).
+  public var initialFocus: InitialFocus
+  /// Mirrors the layout horizontally (F2, F19).
+  public var layoutDirection: LayoutDirection
+
+  public init(
+    keyboardNavigation: Bool = false, directionalNavigation: Bool = false,
+    clickClearsFocus: Bool = false, initialFocus: InitialFocus = .automatic,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.keyboardNavigation = keyboardNavigation
+    self.directionalNavigation = directionalNavigation
+    self.clickClearsFocus = clickClearsFocus
+    self.initialFocus = initialFocus
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The keys of `settings:`, for decoding and suggestions.
+  public static let keys = ["keyboardNavigation", "directionalNavigation", "clickClearsFocus", "initialFocus", "layoutDirection"]
+}

@@ -1,0 +1,127 @@
+import OrderedCollections
+
+/// A value of the modelled app: what state variables, FocusState variables,
+/// focus-binding values and focused values hold.
+///
+/// Equality is structural (F-format: `1` and `1.0` are equal; `"1"` and `1`
+/// are not; mappings compare without regard to key order). Mappings keep
+/// their insertion order so every printout is deterministic (F33).
+///
+///     let row: Value = ["row": "r1"]
+///     row == .map(["row": .string("r1")])   // true
+public enum Value: Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case list([Value])
+  case map(OrderedDictionary<String, Value>)
+  /// A two-way connection to a storage location (`$var`, `$item.title`), as
+  /// published by `focusedValue: { key: $var }` (F25).
+  case binding(BindingReference)
+}
+
+extension Value: Hashable {
+  public static func == (lhs: Value, rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.list(let a), .list(let b)): return a == b
+    case (.map(let a), .map(let b)):
+      guard a.count == b.count else { return false }
+      for (key, value) in a {
+        guard let other = b[key], other == value else { return false }
+      }
+      return true
+    case (.binding(let a), .binding(let b)): return a == b
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let b): hasher.combine(1); hasher.combine(b)
+    case .number(let n): hasher.combine(2); hasher.combine(n)
+    case .string(let s): hasher.combine(3); hasher.combine(s)
+    case .list(let l): hasher.combine(4); hasher.combine(l)
+    case .map(let m):
+      // Order-independent, to agree with ==.
+      hasher.combine(5)
+      hasher.combine(m.count)
+      var combined = 0
+      for (key, value) in m {
+        var inner = Hasher()
+        inner.combine(key)
+        inner.combine(value)
+        combined ^= inner.finalize()
+      }
+      hasher.combine(combined)
+    case .binding(let b): hasher.combine(6); hasher.combine(b)
+    }
+  }
+}
+
+extension Value: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByNilLiteral,
+  ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(nilLiteral: ()) { self = .null }
+  public init(arrayLiteral elements: Value...) { self = .list(elements) }
+  public init(dictionaryLiteral elements: (String, Value)...) {
+    var map = OrderedDictionary<String, Value>()
+    for (key, value) in elements { map[key] = value }
+    self = .map(map)
+  }
+}
+
+extension Value {
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  public var stringValue: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  public var numberValue: Double? {
+    if case .number(let n) = self { return n }
+    return nil
+  }
+
+  public var listValue: [Value]? {
+    if case .list(let l) = self { return l }
+    return nil
+  }
+
+  public var mapValue: OrderedDictionary<String, Value>? {
+    if case .map(let m) = self { return m }
+    return nil
+  }
+
+  /// A short name of the value's type for messages ("a string", "a list"…).
+  public var typeDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .list: return "a list"
+    case .map: return "a mapping"
+    case .binding: return "a binding"
+    }
+  }
+}

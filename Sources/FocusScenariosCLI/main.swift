@@ -1,0 +1,2 @@
+import FocusScenarios
+print("focus-scenarios")

@@ -1,0 +1,88 @@
+import FocusEngine
+import YAML
+
+/// One decoded, valid scenario: a document of a scenario file.
+public struct Scenario: Sendable {
+  public var name: String
+  public var description: String?
+  public var tags: [String]
+  public var platform: Platform
+  public var settings: FocusSettings
+  /// `state:` in file order.
+  public var state: [(name: String, value: Value)]
+  /// `focusState:` in file order (F8).
+  public var focusState: [(name: String, kind: FocusStateKind)]
+  /// One scene (`main`) for `view:`, else `scenes:` in order; the first is key (F29).
+  public var scenes: [SceneTemplate]
+  /// Whether `scenes:` was written (record mode then records `scene`).
+  public var hasExplicitScenes: Bool
+  public var commands: [CommandTemplate]
+  public var steps: [Step]
+  /// The file the scenario comes from (for excerpts).
+  public var source: SourceFile
+  /// Where the `scenario:` key stands (the scenario's line in reports).
+  public var mark: Mark
+  /// 0-based index of the document in its file.
+  public var documentIndex: Int
+
+  public init(
+    name: String, description: String? = nil, tags: [String] = [], platform: Platform = .iOS,
+    settings: FocusSettings = FocusSettings(), state: [(name: String, value: Value)] = [],
+    focusState: [(name: String, kind: FocusStateKind)] = [], scenes: [SceneTemplate],
+    hasExplicitScenes: Bool = false, commands: [CommandTemplate] = [], steps: [Step] = [],
+    source: SourceFile, mark: Mark, documentIndex: Int = 0
+  ) {
+    self.name = name
+    self.description = description
+    self.tags = tags
+    self.platform = platform
+    self.settings = settings
+    self.state = state
+    self.focusState = focusState
+    self.scenes = scenes
+    self.hasExplicitScenes = hasExplicitScenes
+    self.commands = commands
+    self.steps = steps
+    self.source = source
+    self.mark = mark
+    self.documentIndex = documentIndex
+  }
+
+  /// `file:line:column` of the scenario.
+  public var location: SourceLocation { source.location(mark) }
+}
+
+/// F8: a FocusState variable is Bool (initial `false`) or Optional (initial `null`).
+public enum FocusStateKind: String, Sendable, Hashable {
+  case bool, optional
+}
+
+/// `scenes: [{ id, view }]`, or the single scene `main` of `view:`.
+public struct SceneTemplate: Sendable {
+  public var id: String
+  public var root: NodeTemplate
+  public var mark: Mark
+  public init(id: String, root: NodeTemplate, mark: Mark) {
+    self.id = id
+    self.root = root
+    self.mark = mark
+  }
+}
+
+/// `commands:` entries (F29).
+public struct CommandTemplate: Sendable {
+  public var id: String
+  public var title: String?
+  public var shortcut: KeyChord?
+  public var disabled: Condition?
+  public var action: [Action]
+  public var mark: Mark
+  public init(id: String, title: String? = nil, shortcut: KeyChord? = nil, disabled: Condition? = nil, action: [Action] = [], mark: Mark) {
+    self.id = id
+    self.title = title
+    self.shortcut = shortcut
+    self.disabled = disabled
+    self.action = action
+    self.mark = mark
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// YAML 1.1 scalar resolution, as PyYAML and libyaml-based loaders apply it:
+/// only plain scalars are resolved; quoted and block scalars are strings.
+/// Booleans are `true/false/yes/no/on/off` in lower, Capitalised or UPPER
+/// case (single letters `y`/`n` stay strings, as in PyYAML); null is `~`,
+/// `null`/`Null`/`NULL` or empty. An explicit `!!str` tag keeps a string.
+extension Node {
+  public var resolved: ResolvedScalar? {
+    guard case .scalar(let scalar) = content else { return nil }
+    if let tag {
+      switch tag {
+      case "tag:yaml.org,2002:str": return .string(scalar.text)
+      case "tag:yaml.org,2002:null": return .null
+      default: break
+      }
+    }
+    guard scalar.style == .plain else { return .string(scalar.text) }
+    return Node.resolvePlain(scalar.text)
+  }
+
+  static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
+  static let trueWords: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"]
+  static let falseWords: Set<String> = ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"]
+
+  /// Resolves the text of a plain scalar.
+  public static func resolvePlain(_ text: String) -> ResolvedScalar {
+    if nullWords.contains(text) { return .null }
+    if trueWords.contains(text) { return .bool(true) }
+    if falseWords.contains(text) { return .bool(false) }
+    if let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+      || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    {
+      let cleaned = text.replacingOccurrences(of: "_", with: "")
+      if let int = parseInt(cleaned) { return .int(int) }
+      switch cleaned {
+      case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+      case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+      case ".nan", ".NaN", ".NAN": return .double(.nan)
+      default: break
+      }
+      if isDecimalFloat(cleaned), let double = Double(cleaned) { return .double(double) }
+    }
+    return .string(text)
+  }
+
+  private static func parseInt(_ text: String) -> Int? {
+    var body = Substring(text)
+    var negative = false
+    if body.hasPrefix("-") { negative = true; body = body.dropFirst() } else if body.hasPrefix("+") { body = body.dropFirst() }
+    guard !body.isEmpty else { return nil }
+    let value: Int?
+    if body.hasPrefix("0x") { value = Int(body.dropFirst(2), radix: 16) }
+    else if body.hasPrefix("0b") { value = Int(body.dropFirst(2), radix: 2) }
+    else if body.count > 1, body.hasPrefix("0"), body.allSatisfy({ $0.isASCII && $0.isNumber }) { value = Int(body.dropFirst(), radix: 8) }
+    else if body.allSatisfy({ $0.isASCII && $0.isNumber }) { value = Int(body) }
+    else { value = nil }
+    guard let value else { return nil }
+    return negative ? -value : value
+  }
+
+  private static func isDecimalFloat(_ text: String) -> Bool {
+    // [-+]?([0-9][0-9]*)?\.[0-9]*([eE][-+][0-9]+)? and plain exponents like 1e3
+    var sawDigit = false
+    var sawDot = false
+    var sawExponent = false
+    var previous: Character = " "
+    for (index, character) in text.enumerated() {
+      switch character {
+      case "0"..."9": sawDigit = true
+      case ".": if sawDot || sawExponent { return false }; sawDot = true
+      case "e", "E": if sawExponent || !sawDigit { return false }; sawExponent = true
+      case "+", "-": if !(index == 0 || previous == "e" || previous == "E") { return false }
+      default: return false
+      }
+      previous = character
+    }
+    return sawDigit && (sawDot || sawExponent)
+  }
+}
