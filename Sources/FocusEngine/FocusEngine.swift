@@ -1,0 +1,130 @@
+/// The headless focus system: scenes with their trees, the focused node of
+/// each, the key scene, FocusState reads, focused values, programmatic
+/// requests and navigation — SwiftUI's rules F1–F34 without SwiftUI.
+///
+/// The engine has no clock and no threads; its caller (the scenario
+/// executor, or a test) builds concrete trees, hands them over at each
+/// commit and drives events synchronously:
+///
+///     let engine = FocusEngine(platform: .macOS, settings: FocusSettings(),
+///                              variables: [FocusStateVariable(name: "field", kind: .optional)],
+///                              scenes: [("main", loginFormRoot)])
+///     engine.appear()                 // F26: macOS focuses the first text input
+///     engine.tab(forward: true)       // F18
+///     engine.value(of: "field")       // F10: .string("password")
+///
+/// Each decision is written to `trace` with the rule that made it; warnings
+/// (F12, F24) collect in `warnings`. Callers drain both.
+public final class FocusEngine {
+  public let platform: Platform
+  public let settings: FocusSettings
+  /// Declared FocusState variables by name (F8).
+  public let variables: [String: FocusStateVariable]
+  public private(set) var scenes: [SceneState]
+  /// Index of the key scene in `scenes` (F29).
+  public private(set) var keySceneIndex: Int = 0
+  /// A request waiting for a focusable candidate (F14).
+  public internal(set) var pendingRequest: FocusRequest?
+  /// Trace lines since the caller last drained them.
+  public var trace: [String] = []
+  /// Warnings since the caller last drained them.
+  public var warnings: [FocusWarning] = []
+  /// F24: keys already warned about, once per scenario.
+  private var warnedSceneValueKeys: Set<String> = []
+
+  public init(platform: Platform, settings: FocusSettings, variables: [FocusStateVariable], scenes: [(id: String, root: ViewNode)]) {
+    self.platform = platform
+    self.settings = settings
+    var byName: [String: FocusStateVariable] = [:]
+    for variable in variables { byName[variable.name] = variable }
+    self.variables = byName
+    self.scenes = scenes.map { SceneState(id: $0.id, tree: ViewTree(root: $0.root, platform: platform, settings: settings)) }
+    for index in self.scenes.indices { checkSceneValues(in: index) }
+  }
+
+  // MARK: Trees (F1, F2, F30 step 1)
+
+  /// Installs a newly evaluated tree for scene `sceneIndex`. Focus is kept
+  /// by id; losses are applied separately (`applyLosses`, F16).
+  public func replaceTree(_ root: ViewNode, inScene sceneIndex: Int) {
+    scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
+    checkSceneValues(in: sceneIndex)
+  }
+
+  /// F24: two scene publishers of one key warn once per scenario and key.
+  private func checkSceneValues(in sceneIndex: Int) {
+    let tree = scenes[sceneIndex].tree
+    var publishers: [String: [String]] = [:]
+    var keys: [String] = []
+    for node in tree.nodes {
+      for (key, _) in node.focusedSceneValues {
+        if publishers[key] == nil { keys.append(key) }
+        publishers[key, default: []].append(node.id)
+      }
+    }
+    for key in keys {
+      guard let ids = publishers[key], ids.count > 1, !warnedSceneValueKeys.contains(key) else { continue }
+      warnedSceneValueKeys.insert(key)
+      warn(FocusWarning(
+        code: FocusWarning.duplicateSceneValue,
+        message: "focusedSceneValue '\(key)' is published by \(ids.joined(separator: ", ")) in scene \(scenes[sceneIndex].id); \(ids[0]) wins (F24)"))
+    }
+  }
+
+  // MARK: Scenes (F29)
+
+  public var keyScene: SceneState { scenes[keySceneIndex] }
+
+  public func sceneIndex(of id: String) -> Int? { scenes.firstIndex { $0.id == id } }
+
+  /// Makes scene `index` key; its own focused node is kept (F29).
+  public func makeKey(_ index: Int, reason: String) {
+    guard index != keySceneIndex else { return }
+    let from = scenes[keySceneIndex].id
+    keySceneIndex = index
+    trace.append("scene: \(from) → \(scenes[index].id) is key (F29, \(reason)); its focus: \(scenes[index].focusedID ?? "none")")
+  }
+
+  /// Finds the scene holding a present node `id`, the key scene first.
+  public func sceneIndex(holding id: String) -> Int? {
+    if keyScene.tree.index(of: id) != nil { return keySceneIndex }
+    return scenes.indices.first { scenes[$0].tree.index(of: id) != nil }
+  }
+
+  // MARK: Focus changes
+
+  /// Moves focus in `sceneIndex` to `id` (or none), tracing why.
+  public func setFocus(_ id: String?, inScene sceneIndex: Int, rule: String) {
+    let old = scenes[sceneIndex].focusedID
+    guard old != id else { return }
+    scenes[sceneIndex].focusedID = id
+    let prefix = scenes.count > 1 ? "[\(scenes[sceneIndex].id)] " : ""
+    trace.append("\(prefix)focus: \(old ?? "none") → \(id ?? "none") (\(rule))")
+  }
+
+  /// A user-driven focus change (click, Tab, Shift-Tab, move) drops a pending request (F14).
+  func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: String) {
+    let old = scenes[sceneIndex].focusedID
+    setFocus(id, inScene: sceneIndex, rule: rule)
+    if old != id, let pending = pendingRequest {
+      pendingRequest = nil
+      trace.append("pending \(pending) dropped (F14: focus moved by the user)")
+    }
+  }
+
+  /// A click on focusable node `id` focuses it (F6); it makes its scene key first (F29).
+  public func click(focusing id: String, inScene sceneIndex: Int) {
+    makeKey(sceneIndex, reason: "click")
+    userMovedFocus(to: id, inScene: sceneIndex, rule: "F6 click")
+  }
+
+  /// Focus becomes none in the key scene (F6 clickClearsFocus, F17 Return dismissal).
+  public func dismissFocus(rule: String) {
+    setFocus(nil, inScene: keySceneIndex, rule: rule)
+  }
+
+  func warn(_ warning: FocusWarning) {
+    warnings.append(warning)
+    trace.append("warning: \(warning)")
+  }
+}

@@ -1,5 +1,3 @@
-import Foundation
-
 /// YAML 1.1 scalar resolution, as PyYAML and libyaml-based loaders apply it:
 /// only plain scalars are resolved; quoted and block scalars are strings.
 /// Booleans are `true/false/yes/no/on/off` in lower, Capitalised or UPPER
@@ -10,7 +8,8 @@ extension Node {
     guard case .scalar(let scalar) = content else { return nil }
     if let tag {
       switch tag {
-      case "tag:yaml.org,2002:str": return .string(scalar.text)
+      // `!` is the non-specific tag: "not resolved", so a string.
+      case "tag:yaml.org,2002:str", "!": return .string(scalar.text)
       case "tag:yaml.org,2002:null": return .null
       default: break
       }
@@ -31,7 +30,7 @@ extension Node {
     if let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
       || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     {
-      let cleaned = text.replacingOccurrences(of: "_", with: "")
+      let cleaned = text.contains("_") ? String(text.filter { $0 != "_" }) : text
       if let int = parseInt(cleaned) { return .int(int) }
       switch cleaned {
       case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)

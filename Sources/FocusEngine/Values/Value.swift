@@ -64,15 +64,16 @@ extension Value: Hashable {
   }
 }
 
+// Deliberately not ExpressibleByNilLiteral: `nil` must keep meaning
+// Optional.none wherever a `Value?` is expected.
 extension Value: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
-  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByNilLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
   public init(stringLiteral value: String) { self = .string(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
   public init(floatLiteral value: Double) { self = .number(value) }
-  public init(nilLiteral: ()) { self = .null }
   public init(arrayLiteral elements: Value...) { self = .list(elements) }
   public init(dictionaryLiteral elements: (String, Value)...) {
     var map = OrderedDictionary<String, Value>()

@@ -3,15 +3,61 @@ import YAML
 
 /// Turns a scenario file into `Scenario`s, checking everything the format
 /// says before anything runs.
+///
+///     let file = ScenarioDecoder.decode(SourceFile(path: "a.yaml", text: "scenario: A\nview: { Text: Hi }\n"))
+///     if case .valid(let scenario) = file.entries[0] { scenario.name }   // "A"
+///
+/// Each document is one scenario. A document with errors becomes an
+/// `.invalid` entry listing all its errors by position; the other documents
+/// still decode. An empty document is skipped. A YAML error fails the whole
+/// file (`fileDiagnostics`).
 public enum ScenarioDecoder {
   /// Reads and decodes the file at `path`. Never throws: every problem is a diagnostic in the result.
   public static func load(path: String) -> ScenarioFile {
-    // TEMPORARY: replaced by the real decoder.
-    ScenarioFile(path: path, source: nil, entries: [])
+    do {
+      let stream = try YAMLReader.read(path: path)
+      return decode(stream)
+    } catch {
+      return ScenarioFile(path: path, source: nil, entries: [], fileDiagnostics: [error])
+    }
   }
 
   /// Decodes already-read text (tests, record mode).
   public static func decode(_ source: SourceFile) -> ScenarioFile {
-    ScenarioFile(path: source.path, source: source, entries: [])
+    do {
+      return decode(try YAMLReader.read(file: source))
+    } catch {
+      return ScenarioFile(path: source.path, source: source, entries: [], fileDiagnostics: [error])
+    }
+  }
+
+  static func decode(_ stream: YAMLStream) -> ScenarioFile {
+    let file = stream.file
+    var entries: [ScenarioFile.Entry] = []
+    var names: [(name: String, mark: Mark)] = []
+    for (index, document) in stream.documents.enumerated() {
+      let root = document.root
+      if root.resolved == .null { continue }
+      let context = DecodingContext(file: file)
+      let scenario = context.scenario(root, index: index)
+      // The name is checked for uniqueness even when the document is invalid.
+      let nameNode = root["scenario"]
+      var name: String?
+      if case .string(let text)? = nameNode?.resolved { name = text }
+      if let name, let nameNode {
+        if let first = names.first(where: { $0.name == name }) {
+          context.error(.duplicateScenario, "duplicate scenario name '\(name)' (first on line \(first.mark.line))", at: nameNode)
+        } else {
+          names.append((name, nameNode.start))
+        }
+      }
+      if let scenario, context.diagnostics.isEmpty {
+        entries.append(.valid(scenario))
+      } else {
+        let mark = root.mapping?.first { $0.key.scalar?.text == "scenario" }?.key.start ?? root.start
+        entries.append(.invalid(name: name, mark: mark, diagnostics: context.sortedDiagnostics))
+      }
+    }
+    return ScenarioFile(path: file.path, source: file, entries: entries)
   }
 }

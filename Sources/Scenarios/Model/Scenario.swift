@@ -53,9 +53,7 @@ public struct Scenario: Sendable {
 }
 
 /// F8: a FocusState variable is Bool (initial `false`) or Optional (initial `null`).
-public enum FocusStateKind: String, Sendable, Hashable {
-  case bool, optional
-}
+public typealias FocusStateKind = FocusStateVariable.Kind
 
 /// `scenes: [{ id, view }]`, or the single scene `main` of `view:`.
 public struct SceneTemplate: Sendable {

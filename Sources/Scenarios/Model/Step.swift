@@ -41,10 +41,6 @@ public struct Step: Sendable {
   }
 }
 
-/// A direction for `move:` and arrow keys (F20).
-public enum Direction: String, Sendable, Hashable, CaseIterable {
-  case up, down, left, right
-}
 
 /// A key with modifiers: `tab`, `shift+tab`, `cmd+k`, `return`.
 public struct KeyChord: Sendable, Hashable, CustomStringConvertible {

@@ -1,0 +1,83 @@
+/// F20–F21: the beam search of a directional move. Moving right, a candidate
+/// is a focusable node whose left edge is at or past the focused frame's
+/// right edge and whose vertical extent overlaps it by a positive length;
+/// the smallest gap along the direction wins, then the smallest distance
+/// between centres across it, then tree order. A focus section that does not
+/// contain focus is a candidate by its frame and hands focus to its member
+/// nearest the focused node.
+struct DirectionalSearch {
+  struct Winner {
+    var target: Int
+    var rule: String
+  }
+
+  let tree: ViewTree
+  let from: Int
+  let direction: Direction
+
+  func run() -> (winner: Winner?, log: [String]) {
+    let origin = tree.frames[from]
+    var log: [String] = []
+    var best: (index: Int, gap: Double, cross: Double, isSection: Bool)?
+    for index in tree.nodes.indices where index != from {
+      let node = tree.node(index)
+      let isSection = node.isFocusSection && !tree.isAncestor(index, ofOrSelf: from)
+      guard tree.isFocusable[index] || isSection else { continue }
+      // F21: a section with no focusable member is never a candidate.
+      if isSection && !tree.isFocusable[index] && nearestMember(of: index, to: origin) == nil { continue }
+      let frame = tree.frames[index]
+      guard let (gap, cross) = measure(frame, from: origin) else { continue }
+      log.append("candidate \(node.id)\(isSection && !tree.isFocusable[index] ? " (focus section)" : "") \(frame): gap \(Value.format(number: gap)), cross \(Value.format(number: cross))")
+      if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
+      best = (index, gap, cross, isSection && !tree.isFocusable[index])
+    }
+    guard let best else { return (nil, log) }
+    if best.isSection, let member = nearestMember(of: best.index, to: origin) {
+      return (Winner(target: member, rule: "F21 focus section \(tree.node(best.index).id) →"), log)
+    }
+    return (Winner(target: best.index, rule: "F20"), log)
+  }
+
+  /// Gap along the direction and centre distance across it, or `nil` when
+  /// `frame` is not in the beam.
+  private func measure(_ frame: Rect, from origin: Rect) -> (Double, Double)? {
+    switch direction {
+    case .right:
+      guard frame.minX >= origin.maxX, overlap(frame.minY, frame.maxY, origin.minY, origin.maxY) else { return nil }
+      return (frame.minX - origin.maxX, abs(frame.midY - origin.midY))
+    case .left:
+      guard frame.maxX <= origin.minX, overlap(frame.minY, frame.maxY, origin.minY, origin.maxY) else { return nil }
+      return (origin.minX - frame.maxX, abs(frame.midY - origin.midY))
+    case .down:
+      guard frame.minY >= origin.maxY, overlap(frame.minX, frame.maxX, origin.minX, origin.maxX) else { return nil }
+      return (frame.minY - origin.maxY, abs(frame.midX - origin.midX))
+    case .up:
+      guard frame.maxY <= origin.minY, overlap(frame.minX, frame.maxX, origin.minX, origin.maxX) else { return nil }
+      return (origin.minY - frame.maxY, abs(frame.midX - origin.midX))
+    }
+  }
+
+  private func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+    min(a1, b1) - max(a0, b0) > 0
+  }
+
+  /// F21: the section's focusable member nearest the focused frame: smallest
+  /// gap along the direction, then smallest centre distance across, then tree order.
+  private func nearestMember(of section: Int, to origin: Rect) -> Int? {
+    var best: (index: Int, gap: Double, cross: Double)?
+    for index in tree.subtree(of: section) where index != section && tree.isFocusable[index] {
+      let frame = tree.frames[index]
+      let gap: Double
+      let cross: Double
+      switch direction {
+      case .right: gap = frame.minX - origin.maxX; cross = abs(frame.midY - origin.midY)
+      case .left: gap = origin.minX - frame.maxX; cross = abs(frame.midY - origin.midY)
+      case .down: gap = frame.minY - origin.maxY; cross = abs(frame.midX - origin.midX)
+      case .up: gap = origin.minY - frame.maxY; cross = abs(frame.midX - origin.midX)
+      }
+      if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
+      best = (index, gap, cross)
+    }
+    return best?.index
+  }
+}

@@ -1,0 +1,74 @@
+/// Reading focus: FocusState values (F9, F10), focused values (F23–F25),
+/// `isFocused` (F32) — always in the key scene (F8, F29).
+extension FocusEngine {
+  /// The value `variable` reads now (F9: Bool form; F10: equals form, innermost bound node).
+  public func value(of variable: String) -> Value {
+    guard let declaration = variables[variable] else { return .null }
+    let scene = keyScene
+    guard let focused = scene.focusedIndex else { return declaration.emptyValue }
+    for index in scene.tree.chain(from: focused) {
+      for binding in scene.tree.node(index).bindings where binding.variable == variable {
+        switch declaration.kind {
+        case .bool where binding.value == nil: return .bool(true)
+        case .optional:
+          // F10: the first equals binding listed is the one reported.
+          if let value = binding.value { return value }
+        default: continue
+        }
+      }
+    }
+    return declaration.emptyValue
+  }
+
+  /// What `@FocusedValue`/`@FocusedBinding` reads for `key` in the key scene:
+  /// the publisher nearest the focused node (F23), else the first scene
+  /// publisher in tree order (F24), else `null`. Bindings are returned as
+  /// `.binding`; the caller dereferences them (F25).
+  public func focusedValue(_ key: String) -> Value {
+    focusedValueSource(key)?.value ?? .null
+  }
+
+  /// The publishing node and value for `key`, with the rule that chose it.
+  public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: String)? {
+    let tree = keyScene.tree
+    if let focused = keyScene.focusedIndex {
+      for index in tree.chain(from: focused) {
+        if let entry = tree.node(index).focusedValues.first(where: { $0.key == key }) {
+          return (tree.node(index).id, entry.value, "F23")
+        }
+      }
+    }
+    for node in tree.nodes {
+      if let entry = node.focusedSceneValues.first(where: { $0.key == key }) {
+        return (node.id, entry.value, "F24")
+      }
+    }
+    return nil
+  }
+
+  /// F32: true when the node's nearest focusable ancestor-or-self is the focused node.
+  public func isFocused(_ id: String) -> Bool {
+    let tree = keyScene.tree
+    guard let index = tree.index(of: id), let focused = keyScene.focusedIndex else { return false }
+    for candidate in tree.chain(from: index) where tree.isFocusable[candidate] {
+      return candidate == focused
+    }
+    return false
+  }
+
+  /// F7: whether `id` is the focused node or one of its ancestors (in the key scene).
+  public func containsFocus(_ id: String) -> Bool {
+    let tree = keyScene.tree
+    guard let index = tree.index(of: id), let focused = keyScene.focusedIndex else { return false }
+    return tree.isAncestor(index, ofOrSelf: focused)
+  }
+
+  /// The key scene's Tab order as ids (F19).
+  public var sequentialOrderIDs: [String] {
+    let tree = keyScene.tree
+    return tree.sequentialOrder.map { tree.node($0).id }
+  }
+
+  /// The focused node's id in the key scene.
+  public var focusedID: String? { keyScene.focusedID }
+}

@@ -1,0 +1,106 @@
+/// Programmatic focus: FocusState writes (F11–F14).
+extension FocusEngine {
+  /// Applies the transaction's queued request at commit (F30 step 3).
+  public func apply(_ request: FocusRequest) {
+    if let pending = pendingRequest {
+      // F14: a newer request (dismissals included) replaces a pending one.
+      pendingRequest = nil
+      if pending != request { trace.append("pending \(pending) dropped (F14: replaced by \(request))") }
+    }
+    if request.isDismissal {
+      dismiss(request)
+    } else {
+      resolve(request, isRetry: false)
+    }
+  }
+
+  /// Retries a pending request at commit (F14); returns whether it succeeded.
+  @discardableResult
+  public func retryPending() -> Bool {
+    guard let request = pendingRequest else { return false }
+    return resolve(request, isRetry: true)
+  }
+
+  /// F13: `null`/`false` dismisses focus when it is inside a node bound to the variable.
+  private func dismiss(_ request: FocusRequest) {
+    let scene = keyScene
+    guard let focused = scene.focusedIndex else {
+      trace.append("set \(request): nothing is focused (F13)")
+      return
+    }
+    let bound = scene.tree.chain(from: focused).contains { index in
+      scene.tree.node(index).bindings.contains { $0.variable == request.variable }
+    }
+    if bound {
+      setFocus(nil, inScene: keySceneIndex, rule: "F13 set \(request)")
+    } else {
+      trace.append("set \(request): focus is not inside a node bound to $\(request.variable); nothing happens (F13)")
+    }
+  }
+
+  /// F11, F12, F14. Returns whether focus moved to a target.
+  @discardableResult
+  private func resolve(_ request: FocusRequest, isRetry: Bool) -> Bool {
+    let tree = keyScene.tree
+    let candidates = self.candidates(for: FocusBinding(variable: request.variable, value: boolForm(request) ? nil : request.value), in: tree)
+    if candidates.count >= 2 && !isRetry {
+      let ids = candidates.map { tree.node($0).id }
+      warn(FocusWarning(
+        code: FocusWarning.ambiguousFocusBinding,
+        message: "$\(request.variable) = \(request.value.displayText) is bound by \(ids.joined(separator: ", ")); the first focusable candidate wins (F12)"))
+    }
+    for candidate in candidates {
+      if let target = focusTarget(of: candidate, in: tree) {
+        let via = target == candidate ? "" : " via \(tree.node(candidate).id)"
+        if pendingRequest != nil {
+          pendingRequest = nil
+          trace.append("pending \(request) succeeds (F14)")
+        }
+        let ids = candidates.map { tree.node($0).id }.joined(separator: ", ")
+        setFocus(tree.node(target).id, inScene: keySceneIndex, rule: "F11 set \(request)\(via); candidates: \(ids)")
+        return true
+      }
+    }
+    if !isRetry {
+      pendingRequest = request
+      let described = candidates.isEmpty ? "no node is bound to it" : "no candidate has a focusable target"
+      trace.append("set \(request): \(described); the request is pending (F14)")
+    }
+    return false
+  }
+
+  private func boolForm(_ request: FocusRequest) -> Bool {
+    variables[request.variable]?.kind == .bool
+  }
+
+  /// Nodes bound to `binding` (Bool form when `value == nil`), in tree order (F11).
+  func candidates(for binding: FocusBinding, in tree: ViewTree) -> [Int] {
+    tree.nodes.indices.filter { index in
+      tree.node(index).bindings.contains { candidate in
+        candidate.variable == binding.variable && candidate.value == binding.value
+      }
+    }
+  }
+
+  /// F11: the node itself when focusable; else, when it carries
+  /// `defaultFocus: {$var: v}`, the target of the first node bound to `v`
+  /// inside it whose target is focusable; else its first focusable
+  /// descendant in sequential order.
+  public func focusTarget(of index: Int, in tree: ViewTree) -> Int? {
+    var visiting: Set<Int> = []
+    return focusTarget(of: index, in: tree, visiting: &visiting)
+  }
+
+  private func focusTarget(of index: Int, in tree: ViewTree, visiting: inout Set<Int>) -> Int? {
+    if tree.isFocusable[index] { return index }
+    // A defaultFocus naming its own container must not loop.
+    guard visiting.insert(index).inserted else { return nil }
+    let subtree = tree.subtree(of: index)
+    if let preference = tree.node(index).defaultFocus {
+      for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
+        if let target = focusTarget(of: candidate, in: tree, visiting: &visiting) { return target }
+      }
+    }
+    return tree.sequentialOrder.first { subtree.contains($0) && $0 != index }
+  }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import FocusScenarios
+import Foundation
+
+/// `focus-scenarios run [PATH...]`: runs scenarios and reports them.
+///
+///     $ focus-scenarios run Scenarios/ --format junit --output report.xml
+struct RunCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run scenarios and report the results.",
+    discussion: """
+      Exit status: 0 all passed, 1 a scenario failed, 2 a file or scenario is invalid, \
+      3 nothing matched, 64 command-line misuse, 70 internal error.
+      """
+  )
+
+  @OptionGroup var selection: SelectionOptions
+
+  @Option(help: ArgumentHelp("The report on stdout: human or junit (json, tap and github are not yet supported).", valueName: "format"))
+  var format: ReportFormat = .human
+
+  @Option(help: ArgumentHelp("Write the report to this file as well; the human summary then stays on stderr.", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Scenarios run in parallel (default: the number of cores); the report does not depend on it.", valueName: "n"))
+  var jobs: Int?
+
+  @Flag(help: "Stop scheduling scenarios after the first failure.")
+  var failFast = false
+
+  func validate() throws {
+    guard format.isSupported else {
+      let supported = ReportFormat.supported.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("--format \(format.rawValue) is not yet supported; use one of: \(supported)")
+    }
+    if let jobs, jobs < 1 {
+      throw ValidationError("--jobs must be at least 1, not \(jobs)")
+    }
+    if let output, output.isEmpty {
+      throw ValidationError("--output needs a file name")
+    }
+  }
+
+  mutating func run() async throws {
+    let command = self
+    try await ExitStatus.guarding(command: "run") { try await command.execute() }
+  }
+
+  private func execute() async throws {
+    let plan = try selection.makePlan()
+    let environment = ProcessInfo.processInfo.environment
+    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
+
+    var reporters: [any Reporter] = [makeReporter(style: style, sink: .standardOutput)]
+    if let output {
+      do {
+        reporters.append(makeReporter(style: .plain, sink: try OutputSink.file(at: output)))
+      } catch {
+        throw ValidationError("\(error)")
+      }
+    }
+
+    let configuration = ScenarioRunner.Configuration(
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast)
+    let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
+      for index in reporters.indices { reporters[index].record(event) }
+    }
+
+    if format != .human {
+      // Machine formats own stdout; people and CI logs still see the totals.
+      let errorStyle = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
+      OutputSink.standardError.write(HumanReporter.summary(summary, style: errorStyle))
+    }
+    throw ExitStatus.of(summary.outcome)
+  }
+
+  private func makeReporter(style: RenderStyle, sink: OutputSink) -> any Reporter {
+    switch format {
+    case .junit:
+      return JUnitReporter(writingUsing: sink.write)
+    case .human, .json, .tap, .github:
+      // `validate()` refused the others before anything ran.
+      return HumanReporter(style: style, writingUsing: sink.write)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FocusScenarios
+
+/// The options that choose scenarios, shared by `run` and `validate`.
+struct SelectionOptions: ParsableArguments {
+  @Argument(
+    help: ArgumentHelp(
+      "Scenario files, folders (searched recursively for *.yaml and *.yml), or FILE:LINE for the scenario holding that line.",
+      valueName: "path"))
+  var paths: [String] = ["Scenarios/"]
+
+  @Option(help: ArgumentHelp("Only scenarios whose name matches this regular expression.", valueName: "regex"))
+  var filter: String?
+
+  @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable: any of them).", valueName: "tag"))
+  var tags: [String] = []
+
+  @Option(name: .customLong("skip-tag"), help: ArgumentHelp("Leave out scenarios with this tag (repeatable).", valueName: "tag"))
+  var skipTags: [String] = []
+
+  @Flag(help: "No ANSI colors (also off when NO_COLOR is set or stdout is not a terminal).")
+  var noColor = false
+
+  func validate() throws {
+    // Rejected here, before anything runs, so a typo exits 64 with usage.
+    _ = try makeFilter()
+  }
+
+  func makeFilter() throws -> ScenarioFilter {
+    do {
+      return try ScenarioFilter(namePattern: filter, tags: tags, skipTags: skipTags)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  func makePlan() throws -> ScenarioPlan {
+    let filter = try makeFilter()
+    do {
+      return try ScenarioPlan(paths: paths, filter: filter)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import FocusScenarios
-print("focus-scenarios")

@@ -1,0 +1,109 @@
+import Scenarios
+
+/// JUnit XML for CI systems: written whole when the run ends.
+///
+///     <?xml version="1.0" encoding="UTF-8"?>
+///     <testsuites name="focus-scenarios" tests="2" failures="1" errors="0" time="0.004">
+///       <testsuite name="Scenarios/forms/login.yaml" tests="2" failures="1" errors="0" time="0.003">
+///         <testcase name="Sign In" classname="Scenarios.forms" file="Scenarios/forms/login.yaml" line="3" time="0.001"/>
+///         <testcase name="Tab order" classname="Scenarios.forms" file="Scenarios/forms/login.yaml" line="40" time="0.002">
+///           <failure message="expectation failed: focused: expected password, got username" type="mismatch">…</failure>
+///         </testcase>
+///       </testsuite>
+///     </testsuites>
+///
+/// One `<testsuite>` per file in plan order; `classname` is the file's
+/// folder with dots (`Scenarios.forms`), which CI dashboards show as the
+/// package. A failed scenario has a `<failure>` and an invalid one an
+/// `<error>`, whose text is the human report's details without color.
+/// Everything but the `time` attributes is deterministic.
+public struct JUnitReporter: Reporter {
+  private let write: @Sendable (String) -> Void
+  private var results: [ScenarioResult] = []
+
+  public init(writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  public mutating func record(_ event: ScenarioEvent) {
+    switch event.kind {
+    case .runStarted, .fileStarted:
+      break
+    case .scenarioFinished(let result):
+      results.append(result)
+    case .runEnded(let summary):
+      write(document(summary: summary))
+    }
+  }
+
+  private func document(summary: RunSummary) -> String {
+    // Group by file, keeping the order in which files first appear.
+    var files: [String] = []
+    var byFile: [String: [ScenarioResult]] = [:]
+    for result in results {
+      if byFile[result.file] == nil { files.append(result.file) }
+      byFile[result.file, default: []].append(result)
+    }
+
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"focus-scenarios\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\""
+    xml += " errors=\"\(summary.invalid)\" time=\"\(Self.seconds(summary.duration))\">\n"
+    for file in files {
+      let cases = byFile[file] ?? []
+      let failures = cases.filter { $0.status == .failed }.count
+      let errors = cases.filter { $0.status == .invalid }.count
+      let time = cases.reduce(0) { $0 + $1.duration }
+      xml += "  <testsuite name=\"\(XMLEscaping.attribute(file))\" tests=\"\(cases.count)\""
+      xml += " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Self.seconds(time))\">\n"
+      for result in cases { xml += testcase(result) }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  private func testcase(_ result: ScenarioResult) -> String {
+    var xml = "    <testcase name=\"\(XMLEscaping.attribute(result.name))\""
+    xml += " classname=\"\(XMLEscaping.attribute(Self.className(of: result.file)))\""
+    xml += " file=\"\(XMLEscaping.attribute(result.file))\" line=\"\(result.location.line)\""
+    xml += " time=\"\(Self.seconds(result.duration))\""
+    let details = XMLEscaping.text(ResultFormatter(style: .plain).details(of: result))
+    switch result.status {
+    case .passed:
+      return xml + "/>\n"
+    case .failed:
+      let first = result.failures.first
+      var message = first?.message ?? "failed"
+      if let mismatch = first?.mismatches.first { message += ": " + mismatch.description }
+      let type = first?.kind.rawValue ?? "failure"
+      xml += ">\n      <failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
+      return xml + details + "</failure>\n    </testcase>\n"
+    case .invalid:
+      let first = result.diagnostics.first
+      let message = first?.message ?? "invalid"
+      let type = first?.code.rawValue ?? "invalid"
+      xml += ">\n      <error message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
+      return xml + details + "</error>\n    </testcase>\n"
+    }
+  }
+
+  /// The folder of `file` with dots: `Scenarios/focus-state/a.yaml` → `Scenarios.focus-state`.
+  /// A file with no folder is its own class (`a.yaml` → `a`).
+  static func className(of file: String) -> String {
+    var components = file.split(separator: "/").filter { $0 != "." }
+    guard let name = components.popLast() else { return file }
+    if components.isEmpty {
+      let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+      return stem.isEmpty ? String(name) : stem.joined(separator: ".")
+    }
+    return components.joined(separator: ".")
+  }
+
+  /// Seconds with three decimals, built by hand so no locale can turn the point into a comma.
+  static func seconds(_ value: Double) -> String {
+    guard value.isFinite, value > 0 else { return "0.000" }
+    let milliseconds = Int((value * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,96 @@
+import Scenarios
+import YAML
+
+/// Builds the detailed text of a failed or invalid result, like a compiler
+/// would: shared by the human report and JUnit's `<failure>`/`<error>` bodies
+/// so both say exactly the same thing.
+///
+///     ResultFormatter(style: .plain).details(of: failedResult)
+///     // Scenarios/login.yaml:14:16: error: Sign In: expectation failed
+///     //    14 |   - expect: { focused: password }
+///     //       |                        ^~~~~~~~
+///     //   focused: expected password, got username
+///     //   steps:
+///     //     1  click: signIn
+///     //     2  expect  ← failed
+///     //   trace:
+///     //     …
+///
+/// A passed result has no details (the empty string).
+public struct ResultFormatter: Sendable {
+  public var style: RenderStyle
+
+  public init(style: RenderStyle) { self.style = style }
+
+  private var renderer: DiagnosticRenderer { DiagnosticRenderer(style: style.diagnosticStyle) }
+
+  /// The lines explaining `result`, joined with newlines, without a final newline.
+  public func details(of result: ScenarioResult) -> String {
+    switch result.status {
+    case .passed: return ""
+    case .failed: return result.failures.map { failureDetails($0, in: result) }.joined(separator: "\n\n")
+    case .invalid: return invalidDetails(result)
+    }
+  }
+
+  private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
+    var lines: [String] = []
+    lines.append(
+      style.paint("\(failure.location):", .bold) + " " + style.paint("error:", .bold, .red) + " "
+        + style.paint("\(result.name): \(failure.message)", .bold))
+    lines += excerpt(at: failure.location, sourceLine: failure.sourceLine, length: failure.length)
+    for mismatch in failure.mismatches {
+      // A mismatch written on another line than the one drawn says where it is.
+      let place = mismatch.location.line == failure.location.line ? "" : style.paint("  (line \(mismatch.location.line))", .dim)
+      lines.append("  " + mismatch.description + place)
+    }
+
+    lines.append("  steps:")
+    if failure.stepIndex < 0 {
+      // The failure happened before the first step, while the scene appeared.
+      lines.append("    " + style.paint("\(failure.stepSummary)  ← failed", .red))
+    } else {
+      let steps = failure.precedingSteps + [failure.stepSummary]
+      // Number steps by their place in `steps:` even if only the last few were kept.
+      let firstNumber = max(1, failure.stepIndex + 1 - failure.precedingSteps.count)
+      let width = String(firstNumber + steps.count - 1).count
+      for (offset, step) in steps.enumerated() {
+        let number = String(firstNumber + offset)
+        let padded = String(repeating: " ", count: width - number.count) + number
+        if offset == steps.count - 1 {
+          lines.append("    " + style.paint("\(padded)  \(step)  ← failed", .red))
+        } else {
+          lines.append("    \(padded)  \(step)")
+        }
+      }
+    }
+
+    if !result.trace.isEmpty {
+      lines.append("  trace:")
+      lines += result.trace.map { "    " + style.paint($0, .dim) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func invalidDetails(_ result: ScenarioResult) -> String {
+    if result.diagnostics.isEmpty {
+      // Should not happen, but an invalid result must never print nothing.
+      return style.paint("\(result.location):", .bold) + " " + style.paint("error:", .bold, .red) + " "
+        + style.paint("\(result.name): invalid", .bold)
+    }
+    return result.diagnostics.map { Self.trimmed(renderer.render($0)) }.joined(separator: "\n")
+  }
+
+  private func excerpt(at location: SourceLocation, sourceLine: String?, length: Int) -> [String] {
+    guard let sourceLine else { return [] }
+    let text = Self.trimmed(renderer.excerpt(line: location.line, column: location.column, sourceLine: sourceLine, length: length))
+    return text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Without trailing newlines, whatever the renderer's habit.
+  static func trimmed(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last == "\n" || text.last == "\r\n" { text = text.dropLast() }
+    return String(text)
+  }
+}

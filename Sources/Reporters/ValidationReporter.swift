@@ -1,0 +1,45 @@
+import Scenarios
+
+/// The output of `focus-scenarios validate`: every problem, compiler-style,
+/// then the totals. Valid scenarios print nothing, as a compiler prints
+/// nothing for a good file.
+///
+///     Scenarios/broken.yaml:1:9: error: did not find expected ',' or ']'
+///         1 | a: [1, 2
+///           |         ^
+///
+///     3 valid, 1 invalid in 2 files
+public struct ValidationReporter: Sendable {
+  public var style: RenderStyle
+  private let write: @Sendable (String) -> Void
+
+  public init(style: RenderStyle, writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.style = style
+    self.write = write
+  }
+
+  /// Reports the selected items of a run that was not run.
+  public func report(_ items: [ScenarioRunner.Item]) {
+    let formatter = ResultFormatter(style: style)
+    var valid = 0
+    var invalid = 0
+    var text = ""
+    for item in items {
+      switch item {
+      case .run:
+        valid += 1
+      case .report(let result):
+        invalid += 1
+        text += formatter.details(of: result) + "\n\n"
+      }
+    }
+    let files = Set(items.map(\.file)).count
+    if items.isEmpty {
+      text += style.paint("note:", .bold, .cyan) + " no scenario matched the paths and filters\n"
+    }
+    let invalidText = "\(invalid) invalid"
+    text += "\(valid) valid, " + (invalid > 0 ? style.paint(invalidText, .bold, .yellow) : invalidText)
+    text += " in \(files) \(files == 1 ? "file" : "files")\n"
+    write(text)
+  }
+}

@@ -1,0 +1,140 @@
+import YAML
+
+/// Action lists (SCENARIO-FORMAT "Actions"). A single mapping is a list of
+/// one; null is an empty list. Each list opens a frame of `let` locals that
+/// later actions of the list, and lists nested in them, can read.
+extension DecodingContext {
+  static let actionNames = ["set", "let", "append", "insert", "remove", "if", "setFocusedBinding", "resetFocus"]
+
+  func actions(_ node: Node) -> [Action]? {
+    let items: [Node]
+    switch node.content {
+    case .sequence(let list): items = list
+    case .mapping: items = [node]
+    case .scalar:
+      if node.resolved == .null { return [] }
+      wrongType("a list of actions", node)
+      return nil
+    }
+    return withLocalFrame {
+      var result: [Action] = []
+      var failed = false
+      for item in items {
+        if let action = action(item) { result.append(action) } else { failed = true }
+      }
+      return failed ? nil : result
+    }
+  }
+
+  private func action(_ node: Node) -> Action? {
+    guard let entries = pairs(node, expected: "an action (a mapping such as { set: … })") else { return nil }
+    if entries.contains(where: { $0.name == "if" }) { return ifAction(node) }
+    guard entries.count == 1, let only = entries.first else {
+      let names = entries.map(\.name).joined(separator: ", ")
+      error(.wrongType, "an action is a mapping with one key, found \(entries.count) keys (\(names))", at: node,
+            hint: "write each action as its own list item")
+      return nil
+    }
+    let body = only.value
+    let kind: Action.Kind?
+    switch only.name {
+    case "set": kind = assignments(body).map { .set($0) }
+    case "let": kind = letBindings(body).map { .let($0) }
+    case "append": kind = append(body)
+    case "insert": kind = insert(body)
+    case "remove": kind = remove(body)
+    case "setFocusedBinding": kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
+    case "resetFocus":
+      // F27
+      kind = string(body, expected: "a focus scope name").flatMap { variableName($0, at: body, what: "focus scope name") }
+        .map { .resetFocus($0) }
+    default:
+      error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
+      return nil
+    }
+    return kind.map { Action($0, at: node.start) }
+  }
+
+  private func ifAction(_ node: Node) -> Action? {
+    guard let fields = fields(node, allowed: ["if", "then", "else"], expected: "an if action"),
+      let test = fields["if"]
+    else { return nil }
+    let condition = condition(test)
+    let then = required(fields, "then", in: "'if'", at: node).flatMap(actions)
+    let otherwise = fields["else"].map(actions) ?? []
+    guard let condition, let then, let otherwise else { return nil }
+    return Action(.if(condition, then: then, else: otherwise), at: node.start)
+  }
+
+  /// `{ var: expr, var.a.b: expr }`, for the `set` action and step. Targets are
+  /// bare names of declared variables; a FocusState variable is set as a whole.
+  func assignments(_ node: Node) -> [Action.Assignment]? {
+    guard let entries = pairs(node, expected: "a mapping of variable: value") else { return nil }
+    var result: [Action.Assignment] = []
+    var failed = false
+    for entry in entries {
+      let value = expression(entry.value)
+      guard let target = assignmentTarget(entry.name, at: entry.key), let value else {
+        failed = true
+        continue
+      }
+      result.append(Action.Assignment(variable: target.variable, path: target.path, value: value, mark: entry.key.start))
+    }
+    return failed ? nil : result
+  }
+
+  private func assignmentTarget(_ name: String, at key: Node) -> (variable: String, path: [String])? {
+    if name.hasPrefix("$") {
+      error(.invalidName, "invalid set target '\(name)'", at: key, hint: "write the variable name without '$'")
+      return nil
+    }
+    let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let variable = components.first, components.allSatisfy(Names.isVariable) else {
+      error(.invalidName, "invalid set target '\(name)': \(Names.variableRule), separated by '.'", at: key)
+      return nil
+    }
+    if focusStateKind(variable) != nil {
+      guard components.count == 1 else {
+        error(.invalidValue, "FocusState variable '\(variable)' has no fields; set it as a whole", at: key)
+        return nil
+      }
+    } else if !isState(variable) {
+      if variablesIncomplete { return nil }
+      error(.undefinedVariable, "undefined variable '\(variable)'", at: key, hint: KeySuggester.hint(for: variable, among: allVariables))
+      return nil
+    }
+    return (variable, Array(components.dropFirst()))
+  }
+
+  private func letBindings(_ node: Node) -> [(name: String, value: Expression)]? {
+    guard let entries = pairs(node, expected: "a mapping of name: value") else { return nil }
+    var result: [(name: String, value: Expression)] = []
+    var failed = false
+    for entry in entries {
+      let value = expression(entry.value)
+      guard let name = variableName(entry.name, at: entry.key, what: "local name"), let value else {
+        failed = true
+        continue
+      }
+      declareLocal(name)
+      result.append((name, value))
+    }
+    return failed ? nil : result
+  }
+
+  /// `{ key: expr }` for `setFocusedBinding`, `focusedValue`, `focusedSceneValue`.
+  func keyedExpressions(_ node: Node, what: String) -> [(key: String, value: Expression)]? {
+    guard let entries = pairs(node, expected: "a mapping of \(what): value") else { return nil }
+    var result: [(key: String, value: Expression)] = []
+    var failed = false
+    for entry in entries {
+      let value = expression(entry.value)
+      guard let key = variableName(entry.name, at: entry.key, what: what), let value else {
+        failed = true
+        continue
+      }
+      result.append((key, value))
+    }
+    return failed ? nil : result
+  }
+}

@@ -1,0 +1,98 @@
+import FocusEngine
+import YAML
+
+/// `expect: { … }` (SCENARIO-FORMAT "Expectations"). Expected values are
+/// literals, never expressions; each entry keeps the marks of its value.
+extension DecodingContext {
+  static let expectationKeys = [
+    "focused", "focusState", "state", "focusedValues", "isFocused", "commands", "tabOrder", "present", "disabled",
+    "scene", "warnings",
+  ]
+
+  func expectation(_ node: Node) -> Expectation? {
+    if node.resolved == .null || node.mapping?.isEmpty == true {
+      return Expectation(start: node.start, end: node.end, isUnrecorded: true)
+    }
+    guard let fields = fields(node, allowed: Self.expectationKeys, expected: "a mapping of expectations") else { return nil }
+    var expectation = Expectation(start: node.start, end: node.end, isUnrecorded: false)
+    let before = diagnostics.count
+    for (name, _, value) in fields.entries {
+      switch name {
+      case "focused":
+        if value.resolved == .null {
+          expectation.focused = entry("", String?.none, value)
+        } else if let id = scalarText(value, expected: "a node id or null") {
+          idTargets.append((id, value))
+          expectation.focused = entry("", id, value)
+        }
+      case "focusState": expectation.focusState = values(value) { self.checkExpectedVariable($0, $1, focusState: true) }
+      case "state": expectation.state = values(value) { self.checkExpectedVariable($0, $1, focusState: false) }
+      case "focusedValues":
+        expectation.focusedValues = values(value) { key, node in
+          self.focusedValueReads.append((key, node))
+          return true
+        }
+      case "isFocused": expectation.isFocused = idFlags(value)
+      case "present": expectation.present = idFlags(value)
+      case "disabled": expectation.disabled = idFlags(value)
+      case "commands":
+        expectation.commands = keyed(value, expected: "a mapping of command id: enabled|disabled") { key, node in
+          self.commandTargets.append((key.scalar?.text ?? "", key))
+          return self.choice(node, Expectation.CommandStatus.self, what: "command status")
+        }
+      case "tabOrder":
+        if let ids = strings(value, expected: "a list of node ids") {
+          for (id, item) in zip(ids, value.sequence ?? []) { idTargets.append((id, item)) }
+          expectation.tabOrder = entry("", ids, value)
+        }
+      case "scene":
+        if let id = scalarText(value, expected: "a scene id") {
+          sceneTargets.append((id, value))
+          expectation.scene = entry("", id, value)
+        }
+      default:  // "warnings"
+        if let warnings = strings(value, expected: "a list of strings") { expectation.warnings = entry("", warnings, value) }
+      }
+    }
+    return diagnostics.count == before ? expectation : nil
+  }
+
+  private func entry<T>(_ key: String, _ expected: T, _ node: Node) -> Expectation.Entry<T> {
+    Expectation.Entry(key: key, expected: expected, mark: node.start, end: node.end)
+  }
+
+  /// `{ name: value }` with a check of each name.
+  private func values(_ node: Node, check: (String, Node) -> Bool) -> [Expectation.Entry<Value>] {
+    keyed(node, expected: "a mapping of name: value") { key, value in
+      guard let name = key.scalar?.text, check(name, key) else { return nil }
+      return self.value(value)
+    }
+  }
+
+  /// `{ id: true|false }`; the ids are checked against the tree later.
+  private func idFlags(_ node: Node) -> [Expectation.Entry<Bool>] {
+    keyed(node, expected: "a mapping of node id: true|false") { key, value in
+      self.idTargets.append((key.scalar?.text ?? "", key))
+      return self.bool(value)
+    }
+  }
+
+  private func keyed<T>(_ node: Node, expected: String, _ read: (Node, Node) -> T?) -> [Expectation.Entry<T>] {
+    guard let entries = pairs(node, expected: expected) else { return [] }
+    return entries.compactMap { entry in read(entry.key, entry.value).map { self.entry(entry.name, $0, entry.value) } }
+  }
+
+  private func checkExpectedVariable(_ name: String, _ key: Node, focusState: Bool) -> Bool {
+    let declared = focusState ? focusStateNames : stateVariables
+    if declared.contains(name) { return true }
+    if variablesIncomplete { return false }
+    if (focusState ? stateVariables : focusStateNames).contains(name) {
+      let (is_, under) = focusState ? ("a state", "state") : ("a FocusState", "focusState")
+      error(.undefinedVariable, "'\(name)' is \(is_) variable; expect it under '\(under):'", at: key)
+    } else {
+      error(.undefinedVariable, "undefined \(focusState ? "FocusState" : "state") variable '\(name)'", at: key,
+            hint: KeySuggester.hint(for: name, among: declared))
+    }
+    return false
+  }
+}

@@ -1,0 +1,187 @@
+import FocusEngine
+import YAML
+
+/// Nodes (SCENARIO-FORMAT "Nodes"): a one-key mapping `Kind: body`, where the
+/// body is a list (children), a scalar (label), null, or a mapping of
+/// properties with children under `children:`.
+///
+/// A node that cannot be read is left out together with its subtree (no
+/// errors about its children), and `treeIncomplete` silences id checks.
+extension DecodingContext {
+  static let properties = [
+    "id", "label", "text", "isOn", "action", "focusable", "focused", "disabled", "if", "focusedValue",
+    "focusedSceneValue", "focusSection", "focusScope", "prefersDefaultFocus", "defaultFocus", "onSubmit",
+    "submitScope", "onChange", "onAppear", "frame", "children", "name",
+  ]
+  static let forEachProperties = ["data", "idKey", "row", "if"]
+
+  func node(_ node: Node) -> NodeTemplate? {
+    guard let entries = pairs(node, expected: "a node (a mapping such as { VStack: [...] })") else {
+      treeIncomplete = true
+      return nil
+    }
+    guard entries.count == 1, let only = entries.first else {
+      let names = entries.map(\.name).joined(separator: ", ")
+      error(.wrongType, "a node is a mapping with one key, its kind; found \(entries.count) keys (\(names))", at: node,
+            hint: "put properties under the kind: { Button: { id: …, label: … } }")
+      treeIncomplete = true
+      return nil
+    }
+    guard let kind = ViewKind(rawValue: only.name) else {
+      error(.unknownKind, "unknown node kind '\(only.name)'", at: only.key,
+            hint: KeySuggester.hint(for: only.name, among: ViewKind.allCases.map(\.rawValue)))
+      treeIncomplete = true
+      return nil
+    }
+    var template = NodeTemplate(kind: kind, mark: only.key.start)
+    let body = only.value
+    if kind == .ForEach { return forEach(body, template: template, at: only.key) }
+    switch body.content {
+    case .sequence(let items):
+      guard allowsChildren(kind, at: body) else { return nil }
+      template.children = children(items)
+    case .scalar:
+      if body.resolved != .null { template.label = expression(body) }
+    case .mapping:
+      guard properties(body, into: &template) else { return nil }
+    }
+    if kind == .View, template.customName == nil {
+      error(.missingKey, "a custom view needs 'name:': View: { name: TypeName, children: [...] }", at: only.key)
+      treeIncomplete = true
+      return nil
+    }
+    return template
+  }
+
+  private func children(_ items: [Node]) -> [NodeTemplate] {
+    items.compactMap { self.node($0) }
+  }
+
+  private func allowsChildren(_ kind: ViewKind, at node: Node) -> Bool {
+    if kind.isContainer { return true }
+    error(.wrongType, "\(kind.rawValue) cannot have children", at: node, hint: "only containers (VStack, Form, List, …) hold children")
+    treeIncomplete = true
+    return false
+  }
+
+  /// Reads a property mapping; `false` when the node must be left out.
+  private func properties(_ body: Node, into template: inout NodeTemplate) -> Bool {
+    let kind = template.kind
+    guard let fields = fields(body, allowed: Self.properties, expected: "properties", unknown: { "unknown property '\($0)' of \(kind.rawValue)" })
+    else { return false }
+    for entry in fields.entries {
+      property(entry.name, entry.value, key: entry.key, into: &template)
+    }
+    // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
+    if let key = fields.key("action"), !kind.isControl, template.focusable == nil {
+      error(.unknownKey, "'action:' is only for controls (Button, Toggle, …) and nodes with 'focusable:', not \(kind.rawValue)", at: key)
+    }
+    return true
+  }
+
+  private func property(_ name: String, _ value: Node, key: Node, into template: inout NodeTemplate) {
+    let kind = template.kind
+    switch name {
+    case "id": template.id = nodeID(value)
+    case "label": template.label = expression(value)
+    case "text":
+      guard kind.isTextInput else { return notFor(name, "text inputs (TextField, SecureField, TextEditor)", kind, key) }
+      template.text = referenceOnly(value, what: "a text binding")
+    case "isOn":
+      guard kind == .Toggle else { return notFor(name, "Toggle", kind, key) }
+      template.isOn = referenceOnly(value, what: "a Bool binding")
+    case "action": template.action = actions(value) ?? []
+    case "focusable": template.focusable = focusable(value)
+    case "focused": template.focused = focusBindings(value)
+    case "disabled": template.disabled = condition(value)
+    case "if": template.condition = condition(value)
+    case "focusedValue", "focusedSceneValue":
+      let published = keyedExpressions(value, what: "focused-value key") ?? []
+      publishedKeys += published.map(\.key)
+      if name == "focusedValue" { template.focusedValues = published } else { template.focusedSceneValues = published }
+    case "focusSection": template.focusSection = bool(value) ?? false
+    case "submitScope": template.submitScope = bool(value) ?? false
+    case "focusScope", "prefersDefaultFocus":
+      let scope = string(value, expected: "a focus scope name").flatMap { variableName($0, at: value, what: "focus scope name") }
+      if name == "focusScope" { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
+    case "defaultFocus": template.defaultFocus = defaultFocus(value)
+    case "onSubmit": template.onSubmit = actions(value)
+    case "onAppear": template.onAppear = actions(value) ?? []
+    case "onChange": template.onChange = onChange(value)
+    case "frame": template.frame = frame(value)
+    case "children":
+      guard allowsChildren(kind, at: key) else { return }
+      guard let items = value.sequence else {
+        if value.resolved != .null { wrongType("a list of nodes", value) }
+        return
+      }
+      template.children = children(items)
+    default:  // "name"
+      guard kind == .View else { return notFor(name, "custom views (View)", kind, key) }
+      template.customName = string(value, expected: "a view type name").flatMap { variableName($0, at: value, what: "view name") }
+      if let custom = template.customName { customViewNames.append(custom) }
+    }
+  }
+
+  private func notFor(_ property: String, _ allowed: String, _ kind: ViewKind, _ key: Node) {
+    error(.unknownKey, "'\(property):' is only for \(allowed), not \(kind.rawValue)", at: key)
+  }
+
+  /// `id:` — a static id, or a template such as `"row-${item.id}"`.
+  private func nodeID(_ node: Node) -> Expression? {
+    guard let text = scalarText(node, expected: "an id") else {
+      treeIncomplete = true
+      return nil
+    }
+    guard text.contains("$") else {
+      guard let id = idName(node, what: "id") else {
+        treeIncomplete = true
+        return nil
+      }
+      staticIDs.append((currentScene, id, node))
+      return Expression(.literal(.string(id)), at: node.start)
+    }
+    guard let expression = stringExpression(text, node) else {
+      treeIncomplete = true
+      return nil
+    }
+    switch expression.kind {
+    case .interpolation(let parts):
+      for case .text(let piece) in parts where !Names.isIDFragment(piece) {
+        error(.invalidName, "invalid id '\(text)': \(Names.idRule)", at: node)
+      }
+      idTemplates.append(parts)
+    case .reference(let reference):
+      idTemplates.append([.reference(reference)])
+    default:
+      // Only `$$` escapes: a static id, which still has to be id-shaped.
+      guard case .literal(.string(let id)) = expression.kind, Names.isID(id) else {
+        error(.invalidName, "invalid id '\(text)': \(Names.idRule)", at: node)
+        treeIncomplete = true
+        return nil
+      }
+      staticIDs.append((currentScene, id, node))
+    }
+    return expression
+  }
+
+  private func frame(_ node: Node) -> [Double]? {
+    guard let items = node.sequence, items.count == 4 else {
+      error(.wrongType, "expected frame: [x, y, width, height], found \(node.sequence.map { "a list of \($0.count)" } ?? node.kindDescription)", at: node)
+      return nil
+    }
+    var numbers: [Double] = []
+    for (index, item) in items.enumerated() {
+      guard case .number(let number) = Self.scalarValue(item), item.scalar != nil, number.isFinite else {
+        wrongType("a number", item)
+        return nil
+      }
+      if index >= 2, number < 0 {
+        error(.invalidValue, "frame width and height must not be negative", at: item)
+        return nil
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+}

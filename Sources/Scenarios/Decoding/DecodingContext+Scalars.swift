@@ -1,0 +1,116 @@
+import FocusEngine
+import YAML
+
+/// Reading the simple shapes: strings, booleans, names, mappings with known keys.
+extension DecodingContext {
+  /// A mapping's pairs by key name, in file order.
+  struct Fields {
+    var entries: [(name: String, key: Node, value: Node)] = []
+    subscript(name: String) -> Node? { entries.first { $0.name == name }?.value }
+    func key(_ name: String) -> Node? { entries.first { $0.name == name }?.key }
+    func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
+  }
+
+  /// The pairs of a mapping whose keys must be scalars. Reports a wrong type
+  /// (with `expected`) when `node` is no mapping.
+  func pairs(_ node: Node, expected: String) -> [(name: String, key: Node, value: Node)]? {
+    guard let mapping = node.mapping else {
+      wrongType(expected, node)
+      return nil
+    }
+    var result: [(name: String, key: Node, value: Node)] = []
+    for pair in mapping {
+      guard let name = pair.key.scalar?.text else {
+        wrongType("a key name", pair.key)
+        continue
+      }
+      result.append((name, pair.key, pair.value))
+    }
+    return result
+  }
+
+  /// A mapping whose keys must be among `allowed`; every other key is an
+  /// `unknown-key` error with a suggestion, and is left out.
+  func fields(_ node: Node, allowed: [String], expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }) -> Fields? {
+    guard let entries = pairs(node, expected: expected) else { return nil }
+    var fields = Fields()
+    for entry in entries {
+      if allowed.contains(entry.name) {
+        fields.entries.append(entry)
+      } else {
+        error(.unknownKey, unknown(entry.name), at: entry.key, hint: KeySuggester.hint(for: entry.name, among: allowed))
+      }
+    }
+    return fields
+  }
+
+  /// A required key: reports `missing-key` at `mark` when absent.
+  func required(_ fields: Fields, _ name: String, in what: String, at node: Node) -> Node? {
+    if let value = fields[name] { return value }
+    error(.missingKey, "\(what) needs '\(name):'", at: node.start)
+    return nil
+  }
+
+  /// A string scalar (plain, quoted or block); numbers and booleans are not strings.
+  func string(_ node: Node, expected: String = "a string") -> String? {
+    if case .string(let text)? = node.resolved { return text }
+    wrongType(expected, node)
+    return nil
+  }
+
+  /// Any scalar's text except null, for ids written as `1` or `v1.2`.
+  func scalarText(_ node: Node, expected: String) -> String? {
+    if let scalar = node.scalar, node.resolved != .null { return scalar.text }
+    wrongType(expected, node)
+    return nil
+  }
+
+  func bool(_ node: Node) -> Bool? {
+    if case .bool(let value)? = node.resolved { return value }
+    wrongType("true or false", node)
+    return nil
+  }
+
+  /// One of an enumeration's spellings, with a suggestion when misspelt.
+  func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ type: T.Type, what: String) -> T? where T.RawValue == String {
+    guard let text = string(node, expected: what) else { return nil }
+    if let value = T(rawValue: text) { return value }
+    let names = T.allCases.map(\.rawValue)
+    error(.invalidValue, "unknown \(what) '\(text)'; expected one of \(names.joined(separator: ", "))", at: node,
+          hint: KeySuggester.hint(for: text, among: names))
+    return nil
+  }
+
+  /// A variable-shaped name (`state:` keys, `let` locals, focused-value keys…).
+  func variableName(_ text: String, at node: Node, what: String) -> String? {
+    guard Names.isVariable(text) else {
+      error(.invalidName, "invalid \(what) '\(text)': \(Names.variableRule)", at: node)
+      return nil
+    }
+    return text
+  }
+
+  /// An id-shaped name (node ids, scene ids, command ids).
+  func idName(_ node: Node, what: String) -> String? {
+    guard let text = scalarText(node, expected: what) else { return nil }
+    guard Names.isID(text) else {
+      error(.invalidName, "invalid \(what) '\(text)': \(Names.idRule)", at: node)
+      return nil
+    }
+    return text
+  }
+
+  /// A list of strings (`tags:`, `warnings:`).
+  func strings(_ node: Node, expected: String) -> [String]? {
+    guard let items = node.sequence else {
+      wrongType(expected, node)
+      return nil
+    }
+    var result: [String] = []
+    var failed = false
+    for item in items {
+      if let text = string(item) { result.append(text) } else { failed = true }
+    }
+    return failed ? nil : result
+  }
+}

@@ -1,0 +1,98 @@
+import FocusEngine
+import YAML
+
+/// The top level of one document (SCENARIO-FORMAT "Top level"). Sections are
+/// read in dependency order, not file order: declarations first, so that
+/// everything after can check its references against them.
+extension DecodingContext {
+  static let topLevelKeys = [
+    "scenario", "description", "tags", "platform", "settings", "state", "focusState", "view", "scenes", "commands", "steps",
+  ]
+
+  /// `nil` when the document has errors (they are in `diagnostics`).
+  func scenario(_ root: Node, index: Int) -> Scenario? {
+    guard let fields = fields(root, allowed: Self.topLevelKeys, expected: "a scenario (a mapping with 'scenario:', 'view:', 'steps:'…)")
+    else { return nil }
+    let name = required(fields, "scenario", in: "a scenario", at: root).flatMap { string($0, expected: "a scenario name") }
+    let description = fields["description"].flatMap { string($0) }
+    let tags = fields["tags"].flatMap { strings($0, expected: "a list of tags") } ?? []
+    let platform = fields["platform"].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
+    let settings = fields["settings"].flatMap(settings) ?? FocusSettings()
+    let state = fields["state"].map(stateDeclarations) ?? []
+    let focusState = fields["focusState"].map(focusStateDeclarations) ?? []
+    let scenes = sceneTemplates(fields, at: root)
+    let commands = fields["commands"].map(commandTemplates) ?? []
+    let steps = fields["steps"].flatMap(steps) ?? []
+    ScenarioValidator(context: self).validate()
+    guard diagnostics.isEmpty, let name, let scenes, let key = fields.key("scenario") else { return nil }
+    return Scenario(
+      name: name, description: description, tags: tags, platform: platform, settings: settings, state: state,
+      focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has("scenes"), commands: commands, steps: steps,
+      source: file, mark: key.start, documentIndex: index)
+  }
+
+  private func settings(_ node: Node) -> FocusSettings? {
+    guard let fields = fields(node, allowed: FocusSettings.keys, expected: "a mapping of settings") else { return nil }
+    var settings = FocusSettings()
+    for (name, _, value) in fields.entries {
+      switch name {
+      case "keyboardNavigation": settings.keyboardNavigation = bool(value) ?? false
+      case "directionalNavigation": settings.directionalNavigation = bool(value) ?? false
+      case "clickClearsFocus": settings.clickClearsFocus = bool(value) ?? false
+      case "initialFocus": settings.initialFocus = choice(value, FocusSettings.InitialFocus.self, what: "initialFocus") ?? .automatic
+      default: settings.layoutDirection = choice(value, FocusSettings.LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
+      }
+    }
+    return settings
+  }
+
+  private func declarationName(_ entry: (name: String, key: Node, value: Node)) -> String? {
+    guard let name = variableName(entry.name, at: entry.key, what: "variable name") else { return nil }
+    if Names.reserved.contains(name) {
+      error(.invalidName, "'\(name)' is reserved and cannot name a variable", at: entry.key)
+      return nil
+    }
+    if allVariables.contains(name) {
+      error(.invalidName, "'\(name)' is declared under both 'state:' and 'focusState:'", at: entry.key)
+      return nil
+    }
+    return name
+  }
+
+  private func stateDeclarations(_ node: Node) -> [(name: String, value: Value)] {
+    guard let entries = pairs(node, expected: "a mapping of variable: initial value") else {
+      variablesIncomplete = node.resolved != .null
+      return []
+    }
+    var result: [(name: String, value: Value)] = []
+    for entry in entries {
+      guard let name = declarationName(entry) else { continue }
+      stateVariables.append(name)
+      if let value = value(entry.value) { result.append((name, value)) }
+    }
+    return result
+  }
+
+  /// F8: `false` declares a Bool variable, `null` an Optional one; nothing else.
+  private func focusStateDeclarations(_ node: Node) -> [(name: String, kind: FocusStateKind)] {
+    guard let entries = pairs(node, expected: "a mapping of variable: false|null") else {
+      variablesIncomplete = node.resolved != .null
+      return []
+    }
+    var result: [(name: String, kind: FocusStateKind)] = []
+    for entry in entries {
+      guard let name = declarationName(entry) else { continue }
+      var kind: FocusStateKind?
+      switch entry.value.resolved {
+      case .bool(false)?: kind = .bool
+      case .null?: kind = .optional
+      default:
+        error(.invalidValue, "a FocusState variable starts as false (Bool) or null (Optional), found \(entry.value.kindDescription) (F8)",
+              at: entry.value)
+      }
+      focusStateVariables.append((name, kind))
+      if let kind { result.append((name, kind)) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,86 @@
+import FocusEngine
+import YAML
+
+/// `view:` / `scenes:` (F29) and `commands:`.
+extension DecodingContext {
+  /// Exactly one of `view` (one scene, id `main`) and `scenes`.
+  func sceneTemplates(_ fields: Fields, at root: Node) -> [SceneTemplate]? {
+    switch (fields["view"], fields["scenes"]) {
+    case (let view?, nil):
+      sceneIDs = ["main"]
+      currentScene = "main"
+      return node(view).map { [SceneTemplate(id: "main", root: $0, mark: view.start)] }
+    case (nil, let scenes?):
+      return explicitScenes(scenes)
+    case (_?, _?):
+      error(.invalidValue, "a scenario has either 'view:' or 'scenes:', not both", at: fields.key("scenes")?.start ?? root.start)
+      scenesIncomplete = true
+      return nil
+    case (nil, nil):
+      error(.missingKey, "a scenario needs 'view:' (one scene) or 'scenes:'", at: root.start)
+      scenesIncomplete = true
+      return nil
+    }
+  }
+
+  private func explicitScenes(_ node: Node) -> [SceneTemplate]? {
+    guard let items = node.sequence, !items.isEmpty else {
+      if node.sequence != nil { error(.invalidValue, "'scenes:' needs at least one scene", at: node) } else { wrongType("a list of scenes", node) }
+      scenesIncomplete = true
+      return nil
+    }
+    var scenes: [SceneTemplate] = []
+    var failed = false
+    for item in items {
+      guard let fields = fields(item, allowed: ["id", "view"], expected: "a scene { id, view }"),
+        let idNode = required(fields, "id", in: "a scene", at: item),
+        let id = idName(idNode, what: "scene id")
+      else {
+        failed = true
+        scenesIncomplete = true
+        continue
+      }
+      if sceneIDs.contains(id) {
+        error(.duplicateID, "duplicate scene id '\(id)'", at: idNode)
+        failed = true
+      }
+      sceneIDs.append(id)
+      currentScene = id
+      guard let view = required(fields, "view", in: "a scene", at: item), let root = self.node(view) else {
+        failed = true
+        continue
+      }
+      scenes.append(SceneTemplate(id: id, root: root, mark: item.start))
+    }
+    return failed ? nil : scenes
+  }
+
+  func commandTemplates(_ node: Node) -> [CommandTemplate] {
+    guard let items = node.sequence else {
+      if node.resolved != .null {
+        wrongType("a list of commands", node)
+        commandsIncomplete = true
+      }
+      return []
+    }
+    var commands: [CommandTemplate] = []
+    for item in items {
+      guard let fields = fields(item, allowed: ["id", "title", "shortcut", "disabled", "action"], expected: "a command { id, title, … }"),
+        let idNode = required(fields, "id", in: "a command", at: item),
+        let id = idName(idNode, what: "command id")
+      else {
+        commandsIncomplete = true
+        continue
+      }
+      if commandIDs.contains(id) { error(.duplicateID, "duplicate command id '\(id)'", at: idNode) }
+      commandIDs.append(id)
+      var command = CommandTemplate(id: id, mark: item.start)
+      command.title = fields["title"].flatMap { string($0) }
+      command.shortcut = fields["shortcut"].flatMap(keyChord)
+      command.disabled = fields["disabled"].flatMap(condition)
+      command.action = fields["action"].flatMap(actions) ?? []
+      commands.append(command)
+    }
+    return commands
+  }
+}

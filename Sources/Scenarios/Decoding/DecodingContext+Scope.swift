@@ -1,0 +1,59 @@
+import YAML
+
+/// Where a `$root` is defined, checked before anything runs. Innermost first:
+/// a `let` local of this action list or an enclosing one; `item`/`index` in a
+/// ForEach row (`item` also in `remove: { where: }`); `oldValue`/`newValue` in
+/// an onChange handler (F30); the reserved `focusedValues` (F23–F25) and
+/// `newID` (F33); then state and FocusState variables.
+extension DecodingContext {
+  func checkScope(_ reference: Reference, at node: Node) {
+    let root = reference.root
+    if localFrames.contains(where: { $0.contains(root) }) || allVariables.contains(root) { return }
+    switch root {
+    case "item" where rowDepth > 0 || removeWhereDepth > 0: return
+    case "index" where rowDepth > 0: return
+    case "oldValue", "newValue":
+      if onChangeDepth > 0 { return }
+    case "focusedValues":
+      if let key = reference.path.first {
+        focusedValueReads.append((key, node))
+      } else {
+        error(.invalidValue, "'$focusedValues' needs a key: '$focusedValues.key'", at: node)
+      }
+      return
+    case "newID":
+      if !reference.path.isEmpty { error(.invalidValue, "'$newID' is a string and has no fields", at: node) }
+      return
+    default: break
+    }
+    guard !variablesIncomplete else { return }
+    let message: String
+    switch root {
+    case "item": message = "'$item' is only defined inside a ForEach row or a 'remove: { where: }'"
+    case "index": message = "'$index' is only defined inside a ForEach row"
+    case "oldValue", "newValue": message = "'$\(root)' is only defined inside an onChange handler"
+    default: message = "undefined variable '$\(root)'"
+    }
+    error(.undefinedVariable, message, at: node, hint: KeySuggester.hint(for: root, among: namesInScope))
+  }
+
+  /// Every name a reference could use here, innermost first (for suggestions).
+  var namesInScope: [String] {
+    var names: [String] = localFrames.reversed().flatMap { $0 }
+    if rowDepth > 0 { names += ["item", "index"] } else if removeWhereDepth > 0 { names.append("item") }
+    if onChangeDepth > 0 { names += ["oldValue", "newValue"] }
+    return names + allVariables + Names.reserved
+  }
+
+  /// Runs `body` with a fresh frame of `let` locals.
+  func withLocalFrame<T>(_ body: () -> T) -> T {
+    localFrames.append([])
+    defer { localFrames.removeLast() }
+    return body()
+  }
+
+  func declareLocal(_ name: String) {
+    guard !localFrames.isEmpty else { return }
+    localFrames[localFrames.count - 1].append(name)
+  }
+}

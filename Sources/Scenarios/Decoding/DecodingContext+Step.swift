@@ -1,0 +1,108 @@
+import FocusEngine
+import YAML
+
+/// Steps (SCENARIO-FORMAT "Steps"): a one-key mapping, or a bare word.
+extension DecodingContext {
+  static let bareSteps = ["tab", "shift-tab", "submit", "select"]
+  static let stepNames = ["click", "tap", "key", "move", "type", "set", "run", "invoke", "activate", "expect"] + bareSteps
+
+  func steps(_ node: Node) -> [Step]? {
+    guard let items = node.sequence else {
+      if node.resolved == .null { return [] }
+      wrongType("a list of steps", node)
+      return nil
+    }
+    let steps = items.map(step)
+    let decoded = steps.compactMap { $0 }
+    return decoded.count == steps.count ? decoded : nil
+  }
+
+  private func step(_ node: Node) -> Step? {
+    if case .string(let word)? = node.resolved { return bareStep(word, node) }
+    guard let entries = pairs(node, expected: "a step (a mapping such as { click: id }, or tab, shift-tab, submit, select)") else { return nil }
+    guard entries.count == 1, let only = entries.first else {
+      let names = entries.map(\.name).joined(separator: ", ")
+      error(.wrongType, "a step is a mapping with one key, found \(entries.count) keys (\(names))", at: node,
+            hint: "write each step as its own list item")
+      return nil
+    }
+    let value = only.value
+    if Self.bareSteps.contains(only.name), value.resolved == .null { return bareStep(only.name, only.key) }
+    let kind: Step.Kind?
+    switch only.name {
+    case "click", "tap":
+      kind = scalarText(value, expected: "a node id").map { id in
+        idTargets.append((id, value))
+        return .click(id)
+      }
+    case "key": kind = keyChord(value).map { .key($0) }
+    case "move": kind = choice(value, Direction.self, what: "direction").map { .move($0) }
+    case "type": kind = expression(value).map { .type($0) }
+    case "set": kind = assignments(value).map { .set($0) }
+    case "run": kind = actions(value).map { .run($0) }
+    case "invoke":
+      kind = scalarText(value, expected: "a command id").map { id in
+        commandTargets.append((id, value))
+        return .invoke(id)
+      }
+    case "activate":
+      kind = scalarText(value, expected: "a scene id").map { id in
+        sceneTargets.append((id, value))
+        return .activate(id)
+      }
+    case "expect": kind = expectation(value).map { .expect($0) }
+    default:
+      error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
+      return nil
+    }
+    return kind.map { Step($0, at: node.start, summary: summary(only.name, value)) }
+  }
+
+  private func bareStep(_ word: String, _ node: Node) -> Step? {
+    let kind: Step.Kind
+    switch word {
+    case "tab": kind = .key(KeyChord(key: "tab"))
+    case "shift-tab": kind = .key(KeyChord(modifiers: [.shift], key: "tab"))
+    case "submit": kind = .submit
+    case "select": kind = .select
+    default:
+      error(.unknownStep, "unknown step '\(word)'", at: node, hint: KeySuggester.hint(for: word, among: Self.stepNames))
+      return nil
+    }
+    return Step(kind, at: node.start, summary: word)
+  }
+
+  /// The step as written, on one line: `click: signIn`, `type: "kim"`;
+  /// just the name when the value spans lines, and always for `expect`.
+  private func summary(_ name: String, _ value: Node) -> String {
+    guard name != "expect", value.start.line == value.end.line,
+      value.start.offset >= 0, value.start.offset < value.end.offset, value.end.offset <= file.bytes.count
+    else { return name }
+    let text = String(decoding: file.bytes[value.start.offset..<value.end.offset], as: UTF8.self)
+    return "\(name): \(text)"
+  }
+
+  /// `tab`, `shift+tab`, `cmd+k`, `return`… (KeyChord.namedKeys, modifierAliases).
+  func keyChord(_ node: Node) -> KeyChord? {
+    guard let text = scalarText(node, expected: "a key such as tab, shift+tab or cmd+k") else { return nil }
+    let components = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    guard let key = components.last, !components.contains("") else {
+      error(.invalidValue, "invalid key '\(text)'", at: node, hint: "write modifiers and a key joined by '+', e.g. cmd+k")
+      return nil
+    }
+    var modifiers: [KeyChord.Modifier] = []
+    let aliases = KeyChord.modifierAliases.keys.sorted()
+    for name in components.dropLast() {
+      guard let modifier = KeyChord.modifierAliases[name] else {
+        error(.invalidValue, "unknown modifier '\(name)' in '\(text)'", at: node, hint: KeySuggester.hint(for: name, among: aliases))
+        return nil
+      }
+      modifiers.append(modifier)
+    }
+    guard KeyChord.namedKeys.contains(key) || key.count == 1 else {
+      error(.invalidValue, "unknown key name '\(key)'", at: node, hint: KeySuggester.hint(for: key, among: KeyChord.namedKeys))
+      return nil
+    }
+    return KeyChord(modifiers: modifiers, key: key)
+  }
+}

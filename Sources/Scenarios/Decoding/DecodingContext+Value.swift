@@ -1,0 +1,40 @@
+import FocusEngine
+import OrderedCollections
+import YAML
+
+/// Literal values: `state:` initial values and expected values. No
+/// expressions here: a `$`-string is a plain string.
+extension DecodingContext {
+  func value(_ node: Node) -> Value? {
+    switch node.content {
+    case .scalar:
+      return Self.scalarValue(node)
+    case .sequence(let items):
+      var list: [Value] = []
+      var failed = false
+      for item in items {
+        if let value = value(item) { list.append(value) } else { failed = true }
+      }
+      return failed ? nil : .list(list)
+    case .mapping:
+      guard let entries = pairs(node, expected: "a mapping") else { return nil }
+      var map = OrderedDictionary<String, Value>()
+      var failed = false
+      for entry in entries {
+        if let value = value(entry.value) { map[entry.name] = value } else { failed = true }
+      }
+      return failed ? nil : .map(map)
+    }
+  }
+
+  /// A scalar as YAML 1.1 resolves it; integers and floats are both numbers.
+  static func scalarValue(_ node: Node) -> Value {
+    switch node.resolved {
+    case .null, .none: return .null
+    case .bool(let value): return .bool(value)
+    case .int(let value): return .number(Double(value))
+    case .double(let value): return .number(value)
+    case .string(let text): return .string(text)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import FocusEngine
+import YAML
+
+/// Everything decoding one document needs besides the nodes: the file (for
+/// diagnostics), the declarations read so far, the scopes of `$references`,
+/// and what the cross-checks of `ScenarioValidator` need once the whole
+/// document has been read.
+///
+/// Decoding never stops at the first problem: each error is recorded and the
+/// faulty part is left out. Flags such as `treeIncomplete` remember that a
+/// part was left out, so that checks depending on it stay quiet instead of
+/// reporting follow-on errors.
+final class DecodingContext {
+  let file: SourceFile
+  private(set) var diagnostics: [Diagnostic] = []
+
+  // MARK: Declarations (read before anything that refers to them)
+  /// `state:` names in file order.
+  var stateVariables: [String] = []
+  /// `focusState:` names in file order; `kind` is `nil` when the initial value was invalid (F8).
+  var focusStateVariables: [(name: String, kind: FocusStateKind?)] = []
+  /// A declaration section could not be read: undefined-variable checks would only cascade.
+  var variablesIncomplete = false
+
+  // MARK: Scopes of references
+  /// `let` locals, one frame per action list being decoded (innermost last).
+  var localFrames: [[String]] = []
+  /// Inside a ForEach `row` ($item, $index).
+  var rowDepth = 0
+  /// Inside `remove: { where: }` ($item).
+  var removeWhereDepth = 0
+  /// Inside an `onChange` handler ($oldValue, $newValue).
+  var onChangeDepth = 0
+
+  // MARK: Collected for ScenarioValidator
+  /// The scene whose tree is being decoded.
+  var currentScene = "main"
+  /// A node was left out, or its id could not be read: id checks are skipped.
+  var treeIncomplete = false
+  var staticIDs: [(scene: String, id: String, node: Node)] = []
+  var idTemplates: [[Expression.InterpolationPart]] = []
+  /// Custom `View` names, which may start a path name.
+  var customViewNames: [String] = []
+  /// Keys of `focusedValue:` and `focusedSceneValue:` anywhere (F23, F24).
+  var publishedKeys: [String] = []
+  /// `$focusedValues.key` reads and `focusedValues:` expectation keys.
+  var focusedValueReads: [(key: String, node: Node)] = []
+  /// Node ids named by steps and expectations.
+  var idTargets: [(id: String, node: Node)] = []
+  var commandIDs: [String] = []
+  var commandsIncomplete = false
+  var commandTargets: [(id: String, node: Node)] = []
+  var sceneIDs: [String] = []
+  var scenesIncomplete = false
+  var sceneTargets: [(id: String, node: Node)] = []
+
+  init(file: SourceFile) {
+    self.file = file
+  }
+
+  // MARK: Reporting
+
+  func error(_ code: Diagnostic.Code, _ message: String, at node: Node, hint: String? = nil) {
+    diagnostics.append(Diagnostic(code, message, at: node, in: file, hint: hint))
+  }
+
+  func error(_ code: Diagnostic.Code, _ message: String, at mark: Mark, hint: String? = nil) {
+    diagnostics.append(Diagnostic(code, message, at: mark, in: file, hint: hint))
+  }
+
+  /// "expected a list of steps, found a mapping".
+  func wrongType(_ expected: String, _ node: Node) {
+    error(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node)
+  }
+
+  /// The diagnostics so far, by position (stable for equal positions).
+  var sortedDiagnostics: [Diagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
+  }
+
+  // MARK: Declarations
+
+  func isState(_ name: String) -> Bool { stateVariables.contains(name) }
+
+  /// `nil` when `name` is not a FocusState variable; `.some(nil)` when it is, of unknown kind.
+  func focusStateKind(_ name: String) -> FocusStateKind?? {
+    guard let entry = focusStateVariables.first(where: { $0.name == name }) else { return nil }
+    return .some(entry.kind)
+  }
+
+  var focusStateNames: [String] { focusStateVariables.map(\.name) }
+  var allVariables: [String] { stateVariables + focusStateNames }
+}

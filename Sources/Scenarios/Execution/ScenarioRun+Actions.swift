@@ -1,0 +1,134 @@
+import FocusEngine
+import OrderedCollections
+import YAML
+
+/// Running action lists inside the current transaction (SCENARIO-FORMAT "Actions").
+extension ScenarioRun {
+  /// Runs `actions` in order; `let` locals live for the rest of the list
+  /// and the lists nested in it.
+  func perform(_ actions: [Action], in scope: Scope) throws(RuntimeError) {
+    var scope = scope
+    for action in actions {
+      try perform(action, in: &scope)
+    }
+  }
+
+  private func perform(_ action: Action, in scope: inout Scope) throws(RuntimeError) {
+    switch action.kind {
+    case .set(let assignments):
+      try assign(assignments, in: scope)
+    case .let(let bindings):
+      for binding in bindings { scope.locals[binding.name] = try evaluate(binding.value, in: scope) }
+    case .append(let target, let valueExpression):
+      let value = try evaluate(valueExpression, in: scope)
+      try modifyList(target, in: scope, at: action.mark) { list throws(RuntimeError) in list.append(value) }
+    case .insert(let target, let position, let valueExpression):
+      let value = try evaluate(valueExpression, in: scope)
+      try insert(value, into: target, position: position, in: scope, at: action.mark)
+    case .removeID(let target, let idExpression):
+      let id = try evaluate(idExpression, in: scope)
+      try modifyList(target, in: scope, at: action.mark) { list throws(RuntimeError) in
+        guard let index = list.firstIndex(where: { element in ScenarioRun.matches(element, id: id) }) else {
+          throw RuntimeError("remove: no element with id \(id.displayText) in \(target)", at: idExpression.mark)
+        }
+        list.remove(at: index)
+      }
+    case .removeWhere(let target, let condition):
+      try modifyList(target, in: scope, at: action.mark) { list throws(RuntimeError) in
+        var kept: [Value] = []
+        for (index, element) in list.enumerated() {
+          var elementScope = scope
+          elementScope.row = Scope.Row(item: element, index: index, itemBinding: nil)
+          if try !test(condition, in: elementScope) { kept.append(element) }
+        }
+        list = kept
+      }
+    case .if(let condition, let then, let otherwise):
+      try perform(test(condition, in: scope) ? then : otherwise, in: scope)
+    case .setFocusedBinding(let entries):
+      for entry in entries { try setFocusedBinding(entry.key, entry.value, in: scope, at: action.mark) }
+    case .resetFocus(let name):
+      // F27: resetFocus is part of the transaction and counts as a newer request (F14).
+      queuedRequest = nil
+      engine.resetFocus(name)
+    }
+  }
+
+  /// `set:` — state applies at once; FocusState queues a request (F15, F30).
+  func assign(_ assignments: [Action.Assignment], in scope: Scope) throws(RuntimeError) {
+    for assignment in assignments {
+      let value = try evaluate(assignment.value, in: scope)
+      if isFocusStateVariable(assignment.variable) {
+        let kind = engine.variables[assignment.variable]?.kind
+        if kind == .bool, value.boolValue == nil {
+          throw RuntimeError("$\(assignment.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: assignment.value.mark)
+        }
+        queuedRequest = FocusRequest(variable: assignment.variable, value: value)
+        trace.append("    queued \(queuedRequest.map(\.description) ?? "") (F15: applies at commit)")
+      } else {
+        let binding = BindingReference(variable: assignment.variable, path: assignment.path.map { .key($0) })
+        try state.write(value, to: binding, at: assignment.mark)
+      }
+    }
+  }
+
+  /// F25: writes through the binding published for `key` in the key scene.
+  private func setFocusedBinding(_ key: String, _ expression: Expression, in scope: Scope, at mark: Mark) throws(RuntimeError) {
+    let published = engine.focusedValue(key)
+    switch published {
+    case .null:
+      trace.append("    setFocusedBinding \(key): nothing publishes it; ignored (F25)")
+    case .binding(let binding):
+      let value = try evaluate(expression, in: scope)
+      try state.write(value, to: binding, at: mark)
+      trace.append("    setFocusedBinding \(key): \(binding) = \(value.displayText) (F25)")
+    default:
+      throw RuntimeError("setFocusedBinding: focused value '\(key)' is \(published.displayText), not a binding (F25)", at: mark)
+    }
+  }
+
+  private func insert(_ value: Value, into target: Reference, position: Action.InsertPosition, in scope: Scope, at mark: Mark) throws(RuntimeError) {
+    switch position {
+    case .at(let indexExpression):
+      let indexValue = try evaluate(indexExpression, in: scope)
+      guard let number = indexValue.numberValue, number == number.rounded(), number >= 0 else {
+        throw RuntimeError("insert at: needs a whole number, got \(indexValue.displayText)", at: indexExpression.mark)
+      }
+      try modifyList(target, in: scope, at: mark) { list throws(RuntimeError) in
+        guard Int(number) <= list.count else {
+          throw RuntimeError("insert at: \(Int(number)) is out of range (the list has \(list.count) elements)", at: indexExpression.mark)
+        }
+        list.insert(value, at: Int(number))
+      }
+    case .after(let idExpression), .before(let idExpression):
+      let id = try evaluate(idExpression, in: scope)
+      var isAfter = false
+      if case .after = position { isAfter = true }
+      try modifyList(target, in: scope, at: mark) { list throws(RuntimeError) in
+        guard let index = list.firstIndex(where: { ScenarioRun.matches($0, id: id) }) else {
+          throw RuntimeError("insert: no element with id \(id.displayText) in \(target)", at: idExpression.mark)
+        }
+        list.insert(value, at: isAfter ? index + 1 : index)
+      }
+    }
+  }
+
+  /// An element matches an id when its `id` field (or itself, for scalars) equals it.
+  static func matches(_ element: Value, id: Value) -> Bool {
+    StateStore.elementID(element, idKey: "id") == id
+  }
+
+  private func modifyList(
+    _ target: Reference, in scope: Scope, at mark: Mark, _ change: (inout [Value]) throws(RuntimeError) -> Void
+  ) throws(RuntimeError) {
+    guard let binding = binding(for: target, in: scope) else {
+      throw RuntimeError("\(target) is not a state variable that can be changed", at: target.mark)
+    }
+    let current = state.read(binding) ?? .null
+    guard case .list(var list) = current else {
+      throw RuntimeError("\(target) is \(current.typeDescription), not a list", at: target.mark)
+    }
+    try change(&list)
+    try state.write(.list(list), to: binding, at: mark)
+  }
+}

@@ -1,0 +1,74 @@
+import FocusEngine
+import YAML
+
+/// Comparing an `expect:` with the observable state (SCENARIO-FORMAT
+/// "Expectations"): only the keys given, one mismatch per differing path.
+extension ScenarioRun {
+  func check(_ expectation: Expectation) -> [Mismatch] {
+    var mismatches: [Mismatch] = []
+    func compare<T>(_ path: String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String) {
+      guard expected != actual else { return }
+      let length = entry.end.line == entry.mark.line ? max(1, entry.end.column - entry.mark.column) : 1
+      mismatches.append(Mismatch(
+        path: path, expected: expected, actual: actual, location: source.location(entry.mark),
+        sourceLine: source.line(entry.mark.line), length: length))
+    }
+    func compareValue(_ path: String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
+      if entry.expected != actual { compare(path, entry, entry.expected.displayText, actual.displayText) }
+    }
+    if let entry = expectation.focused {
+      compare("focused", entry, entry.expected.map(Value.yamlScalar) ?? "null", engine.focusedID.map(Value.yamlScalar) ?? "null")
+    }
+    for entry in expectation.focusState {
+      compareValue("focusState.\(entry.key)", entry, engine.value(of: entry.key))
+    }
+    for entry in expectation.state {
+      compareValue("state.\(entry.key)", entry, state[entry.key] ?? .null)
+    }
+    for entry in expectation.focusedValues {
+      compareValue("focusedValues.\(entry.key)", entry, dereference(engine.focusedValue(entry.key)))
+    }
+    for entry in expectation.isFocused {
+      compare("isFocused.\(entry.key)", entry, String(entry.expected), String(engine.isFocused(entry.key)))
+    }
+    for entry in expectation.commands {
+      let actual = commandStatus(entry.key)
+      compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual)
+    }
+    if let entry = expectation.tabOrder {
+      let render = { (ids: [String]) in "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]" }
+      compare("tabOrder", entry, render(entry.expected), render(engine.sequentialOrderIDs))
+    }
+    for entry in expectation.present {
+      compare("present.\(entry.key)", entry, String(entry.expected), String(engine.keyScene.tree.index(of: entry.key) != nil))
+    }
+    for entry in expectation.disabled {
+      let tree = engine.keyScene.tree
+      let actual = tree.index(of: entry.key).map { String(tree.isDisabled[$0]) } ?? "not present"
+      compare("disabled.\(entry.key)", entry, String(entry.expected), actual)
+    }
+    if let entry = expectation.scene {
+      compare("scene", entry, entry.expected, engine.keyScene.id)
+    }
+    if let entry = expectation.warnings {
+      let actual = warningsSinceExpect.map(\.description)
+      let matches = actual.count == entry.expected.count
+        && zip(entry.expected, actual).allSatisfy { expected, actual in actual.contains(expected) }
+      if !matches {
+        let render = { (items: [String]) in "[" + items.map(Value.yamlScalar).joined(separator: ", ") + "]" }
+        compare("warnings", entry, render(entry.expected), render(actual))
+      }
+    }
+    return mismatches
+  }
+
+  /// `enabled`/`disabled` for a command, or why it cannot be told.
+  func commandStatus(_ id: String) -> String {
+    guard let command = scenario.commands.first(where: { $0.id == id }) else { return "not defined" }
+    do {
+      return try isEnabled(command) ? "enabled" : "disabled"
+    } catch {
+      return "error: \(error.message)"
+    }
+  }
+}

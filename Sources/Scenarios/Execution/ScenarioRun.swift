@@ -1,0 +1,75 @@
+import FocusEngine
+import OrderedCollections
+import YAML
+
+/// The live state of one scenario run: the engine, the app's state, the
+/// evaluated trees with the template instance behind each node, the trace,
+/// and the transaction in progress (F30).
+final class ScenarioRun {
+  let scenario: Scenario
+  let engine: FocusEngine
+  var state: StateStore
+  /// Per scene, the instance behind each node index of its current tree.
+  var instances: [[NodeInstance]]
+  /// Lines of the focus trace, for reports and `trace`.
+  var trace: [String] = []
+  /// Warnings since the previous `expect` (the `warnings` expectation).
+  var warningsSinceExpect: [FocusWarning] = []
+  /// F33: `$newID` gives new-1, new-2, … per run.
+  var nextNewID = 1
+  /// F15: FocusState values as they were when the transaction began.
+  var focusSnapshot: [String: Value]?
+  /// F30 step 3: the transaction's last FocusState write.
+  var queuedRequest: FocusRequest?
+  /// Depth of nested handler transactions (F30: more than 100 is a change-cycle).
+  var handlerDepth = 0
+  /// Node ids present after the last commit, per scene (F31 onAppear).
+  var presentIDs: [Set<String>] = []
+
+  init(scenario: Scenario) {
+    self.scenario = scenario
+    self.state = StateStore(scenario.state)
+    let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
+    let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
+    self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
+    self.instances = Array(repeating: [], count: scenario.scenes.count)
+    self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
+  }
+
+  var source: SourceFile { scenario.source }
+
+  func isFocusStateVariable(_ name: String) -> Bool { engine.variables[name] != nil }
+
+  /// A FocusState variable as the app reads it: the transaction's snapshot (F15), else live.
+  func focusStateValue(_ name: String) -> Value {
+    if let snapshot = focusSnapshot, let value = snapshot[name] { return value }
+    return engine.value(of: name)
+  }
+
+  /// All FocusState values now, in declaration order.
+  func currentFocusStateValues() -> [String: Value] {
+    var values: [String: Value] = [:]
+    for (name, _) in scenario.focusState { values[name] = engine.value(of: name) }
+    return values
+  }
+
+  /// Moves engine trace lines and warnings into the run's records.
+  func drainEngine() {
+    for line in engine.trace where !line.isEmpty { trace.append("    " + line) }
+    engine.trace.removeAll()
+    warningsSinceExpect.append(contentsOf: engine.warnings)
+    engine.warnings.removeAll()
+  }
+}
+
+/// The template behind a node of a concrete tree, with the row scope it was
+/// built in, so its actions and handlers run with the right `$item`.
+struct NodeInstance: Sendable {
+  var template: NodeTemplate
+  var scope: Scope
+  var id: String
+  /// `text:` resolved to a binding (text inputs).
+  var text: BindingReference?
+  /// `isOn:` resolved to a binding (Toggle).
+  var isOn: BindingReference?
+}

@@ -1,0 +1,19 @@
+import FocusEngine
+
+/// What `$name` can see besides state: `let` locals, the ForEach row's
+/// `$item`/`$index`, and `$oldValue`/`$newValue` in onChange handlers.
+struct Scope: Sendable {
+  struct Row: Sendable {
+    var item: Value
+    var index: Int
+    /// Where `$item` lives, so `$item.title` can be a binding (F25).
+    var itemBinding: BindingReference?
+  }
+
+  var locals: [String: Value] = [:]
+  var row: Row?
+  var oldValue: Value?
+  var newValue: Value?
+
+  static let empty = Scope()
+}

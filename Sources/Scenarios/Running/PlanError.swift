@@ -1,0 +1,35 @@
+/// Why a plan could not be made: command-line misuse, reported before anything runs.
+///
+/// The command line turns these into exit status 64 (usage):
+///
+///     do {
+///       let plan = try ScenarioPlan(paths: ["Scenarios/"])
+///     } catch let error as PlanError {
+///       print(error)   // "no such file or directory: 'Scenarios/'"
+///     }
+public struct PlanError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong, as data (errors are data; the text is built in `description`).
+  public enum Reason: Sendable, Hashable {
+    /// A PATH that names neither a file nor a folder.
+    case noSuchPath(String)
+    /// `FILE:LINE` with a line that is not a positive number.
+    case invalidLine(String)
+    /// `--filter` that is not a regular expression; the second value is the parser's complaint.
+    case invalidFilter(String, String)
+  }
+
+  public var reason: Reason
+
+  public init(_ reason: Reason) { self.reason = reason }
+
+  public var description: String {
+    switch reason {
+    case .noSuchPath(let path):
+      return "no such file or directory: '\(path)'"
+    case .invalidLine(let argument):
+      return "invalid line in '\(argument)': expected FILE:LINE with LINE ≥ 1"
+    case .invalidFilter(let pattern, let problem):
+      return "invalid --filter regular expression '\(pattern)': \(problem)"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// The totals of a run: what the last line of every report says.
+///
+///     let summary = RunSummary(passed: 3, failed: 1, invalid: 0)
+///     summary.description   // "3 passed, 1 failed, 0 invalid"
+///     summary.outcome       // .failed
+public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
+  /// The worst thing that happened, in the order exit statuses rank them
+  /// (SCENARIO-FORMAT "Results and exit codes").
+  public enum Outcome: Sendable, Hashable {
+    /// Everything selected passed.
+    case passed
+    /// At least one scenario failed and none was invalid.
+    case failed
+    /// A file or a scenario was invalid (this outranks failures).
+    case invalid
+    /// The paths and filters selected no scenario.
+    case nothingMatched
+  }
+
+  public var passed: Int
+  public var failed: Int
+  public var invalid: Int
+  /// Scenarios selected but not run because `--fail-fast` stopped the run.
+  public var notRun: Int
+  /// Wall time of the whole run, in seconds.
+  public var duration: Double
+
+  public init(passed: Int = 0, failed: Int = 0, invalid: Int = 0, notRun: Int = 0, duration: Double = 0) {
+    self.passed = passed
+    self.failed = failed
+    self.invalid = invalid
+    self.notRun = notRun
+    self.duration = duration
+  }
+
+  /// Counts of `results`, by status.
+  public init(results: [ScenarioResult], notRun: Int = 0, duration: Double = 0) {
+    self.init(notRun: notRun, duration: duration)
+    for result in results { count(result) }
+  }
+
+  /// Adds one result to the counts.
+  public mutating func count(_ result: ScenarioResult) {
+    switch result.status {
+    case .passed: passed += 1
+    case .failed: failed += 1
+    case .invalid: invalid += 1
+    }
+  }
+
+  /// Results reported.
+  public var total: Int { passed + failed + invalid }
+
+  public var outcome: Outcome {
+    if invalid > 0 { return .invalid }
+    if failed > 0 { return .failed }
+    return total == 0 ? .nothingMatched : .passed
+  }
+
+  /// `N passed, N failed, N invalid`: exactly this, so CI tools can parse it.
+  public var description: String { "\(passed) passed, \(failed) failed, \(invalid) invalid" }
+}

@@ -1,0 +1,61 @@
+/// Which scenarios of the planned files run: `--filter`, `--tag`, `--skip-tag`.
+///
+///     let filter = try ScenarioFilter(namePattern: "Sign In", tags: ["forms"], skipTags: ["slow"])
+///     filter.matches(name: "Sign In focuses the first empty field", tags: ["forms"])   // true
+///
+/// - `namePattern` is searched for anywhere in the name (like `swift test --filter`).
+/// - A scenario with *any* of `tags` is kept (tags are alternatives, as repeated
+///   `--tag` options read); no `tags` keeps every scenario.
+/// - A scenario with any of `skipTags` is dropped, whatever else matches.
+public struct ScenarioFilter: Sendable {
+  public var namePattern: String?
+  public var tags: [String]
+  public var skipTags: [String]
+  // `Regex` is not `Sendable`, so only the pattern is kept and `matches(name:)`
+  // compiles it where it is used; `init` compiles it once to reject a bad
+  // pattern up front, as a usage error rather than a silent non-match.
+
+  /// Keeps everything.
+  public static let all = ScenarioFilter()
+
+  private init() {
+    namePattern = nil
+    tags = []
+    skipTags = []
+  }
+
+  /// - Throws: `PlanError.invalidFilter` when `namePattern` is not a regular expression.
+  public init(namePattern: String? = nil, tags: [String] = [], skipTags: [String] = []) throws(PlanError) {
+    if let namePattern {
+      do {
+        _ = try Regex(namePattern)
+      } catch {
+        throw PlanError(.invalidFilter(namePattern, "\(error)"))
+      }
+    }
+    self.namePattern = namePattern
+    self.tags = tags
+    self.skipTags = skipTags
+  }
+
+  /// Whether nothing is filtered out.
+  public var isEmpty: Bool { namePattern == nil && tags.isEmpty && skipTags.isEmpty }
+
+  /// Whether a scenario with this name and these tags is selected.
+  public func matches(name: String, tags scenarioTags: [String]) -> Bool {
+    matches(name: name) && matches(tags: scenarioTags)
+  }
+
+  /// The `--filter` part alone (invalid documents have a name but no readable tags).
+  public func matches(name: String) -> Bool {
+    guard let namePattern else { return true }
+    guard let regex = try? Regex(namePattern) else { return true }
+    return name.firstMatch(of: regex) != nil
+  }
+
+  /// The `--tag` / `--skip-tag` part alone.
+  public func matches(tags scenarioTags: [String]) -> Bool {
+    if scenarioTags.contains(where: skipTags.contains) { return false }
+    return tags.isEmpty || scenarioTags.contains(where: tags.contains)
+  }
+}

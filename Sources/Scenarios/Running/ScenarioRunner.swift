@@ -1,0 +1,212 @@
+import Foundation
+import YAML
+
+/// Decodes the planned files, selects scenarios, runs them, and reports each
+/// result as a `ScenarioEvent` — in plan order, whatever `jobs` is.
+///
+///     let plan = try ScenarioPlan(paths: ["Scenarios/"])
+///     let runner = ScenarioRunner(plan: plan, configuration: .init(jobs: 4, failFast: false))
+///     var reporter = HumanReporter(style: .plain) { print($0, terminator: "") }
+///     let summary = await runner.run { reporter.record($0) }
+///     summary.description   // "12 passed, 0 failed, 0 invalid"
+///
+/// Invalid files and documents are not errors of the run: each becomes an
+/// `invalid` result in its place in the order (swift-testing's plan step that
+/// records an issue instead of running).
+public struct ScenarioRunner: Sendable {
+  public struct Configuration: Sendable, Hashable {
+    /// How many scenarios run at once; at least 1.
+    public var jobs: Int
+    /// Stop scheduling after the first result that is not a pass.
+    public var failFast: Bool
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false) {
+      self.jobs = max(1, jobs)
+      self.failFast = failFast
+    }
+  }
+
+  /// One selected scenario, in plan order.
+  public enum Item: Sendable {
+    /// A valid scenario to execute.
+    case run(Scenario)
+    /// An invalid file or document, already a result.
+    case report(ScenarioResult)
+
+    /// The file the item comes from, as the user named it.
+    public var file: String {
+      switch self {
+      case .run(let scenario): return scenario.source.path
+      case .report(let result): return result.file
+      }
+    }
+  }
+
+  public var plan: ScenarioPlan
+  public var configuration: Configuration
+  // The decoder and executor, replaceable so tests can check ordering and
+  // fail-fast with scripted results (and scripted delays).
+  private let load: @Sendable (String) -> ScenarioFile
+  private let executeScenario: @Sendable (Scenario) -> ScenarioResult
+
+  public init(plan: ScenarioPlan, configuration: Configuration = Configuration()) {
+    self.init(plan: plan, configuration: configuration, load: ScenarioDecoder.load(path:), execute: ScenarioExecutor.execute(_:))
+  }
+
+  init(
+    plan: ScenarioPlan, configuration: Configuration,
+    load: @escaping @Sendable (String) -> ScenarioFile, execute: @escaping @Sendable (Scenario) -> ScenarioResult
+  ) {
+    self.plan = plan
+    self.configuration = configuration
+    self.load = load
+    self.executeScenario = execute
+  }
+
+  // MARK: Selecting
+
+  /// Decodes every planned file (in parallel) and returns the selected
+  /// scenarios in file, then document order. Runs nothing: `validate` stops here.
+  public func items() async -> [Item] {
+    let load = self.load
+    let files = await Self.orderedMap(plan.files, jobs: configuration.jobs) { file in
+      (file, load(file.path))
+    }
+    return files.flatMap { planned, decoded in Self.items(of: decoded, selecting: planned.lines, filter: plan.filter) }
+  }
+
+  /// The selected items of one decoded file.
+  static func items(of file: ScenarioFile, selecting lines: [Int]?, filter: ScenarioFilter) -> [Item] {
+    // A file that could not be read or parsed is one invalid result: nothing
+    // in it can be trusted to be a scenario, so filters do not apply to it.
+    if !file.fileDiagnostics.isEmpty {
+      let location = file.fileDiagnostics.map(\.location).min() ?? SourceLocation(file: file.path, line: 1, column: 1)
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      return [.report(ScenarioResult(file: file.path, name: name, location: location, status: .invalid, diagnostics: file.fileDiagnostics))]
+    }
+    let regions = DocumentRegions(file: file)
+    var items: [Item] = []
+    for (index, entry) in file.entries.enumerated() {
+      if let lines, !lines.contains(where: { regions.entry(at: $0) == index }) { continue }
+      switch entry {
+      case .valid(let scenario):
+        guard filter.matches(name: scenario.name, tags: scenario.tags) else { continue }
+        items.append(.run(scenario))
+      case .invalid(let name, let mark, let diagnostics):
+        // Tags of an invalid document cannot be trusted, so only `--filter`
+        // can leave it out, and only when its name was readable: a broken
+        // scenario should not hide behind a tag filter in CI.
+        if let name, !filter.matches(name: name) { continue }
+        let result = ScenarioResult(
+          file: file.path, name: name ?? "<document \(index + 1)>",
+          location: SourceLocation(file: file.path, mark: mark), status: .invalid, diagnostics: diagnostics)
+        items.append(.report(result))
+      }
+    }
+    return items
+  }
+
+  // MARK: Running
+
+  /// Runs the plan, calling `handler` with each event in plan order, on the caller's task.
+  ///
+  /// Up to `jobs` scenarios execute at once; results are buffered and
+  /// emitted in plan order, so the events — and every report — are the same
+  /// as with `jobs: 1`. With `failFast`, nothing is scheduled after the
+  /// first non-passing result, and results after it in plan order are
+  /// dropped, again exactly as a one-job run would behave.
+  @discardableResult
+  public func run(_ handler: (ScenarioEvent) -> Void) async -> RunSummary {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let items = await items()
+    let fileCount = Set(items.map(\.file)).count
+    handler(ScenarioEvent(.runStarted(fileCount: fileCount, scenarioCount: items.count)))
+
+    var summary = RunSummary()
+    var emitted = 0
+    var currentFile: String?
+    let failFast = configuration.failFast
+    let jobs = configuration.jobs
+    let executeScenario = self.executeScenario
+
+    await withTaskGroup(of: (Int, ScenarioResult).self) { group in
+      var scheduled = 0
+      var finished: [Int: ScenarioResult] = [:]
+      // The plan index of the first non-passing result seen so far (fail-fast only).
+      var stopAt: Int?
+
+      func schedule(_ group: inout TaskGroup<(Int, ScenarioResult)>) {
+        let index = scheduled
+        let item = items[index]
+        scheduled += 1
+        group.addTask { (index, Self.execute(item, with: executeScenario)) }
+      }
+
+      while scheduled < min(jobs, items.count) { schedule(&group) }
+      while let (index, result) = await group.next() {
+        finished[index] = result
+        if failFast, result.status != .passed { stopAt = min(stopAt ?? index, index) }
+        // Emit the finished prefix of the plan.
+        while let next = finished.removeValue(forKey: emitted) {
+          if let stopAt, emitted > stopAt { break }
+          if next.file != currentFile {
+            currentFile = next.file
+            handler(ScenarioEvent(.fileStarted(next.file)))
+          }
+          summary.count(next)
+          handler(ScenarioEvent(.scenarioFinished(next)))
+          emitted += 1
+        }
+        if stopAt == nil, scheduled < items.count { schedule(&group) }
+      }
+    }
+
+    summary.notRun = items.count - emitted
+    summary.duration = Self.seconds(clock.now - start)
+    handler(ScenarioEvent(.runEnded(summary)))
+    return summary
+  }
+
+  private static func execute(_ item: Item, with executeScenario: @Sendable (Scenario) -> ScenarioResult) -> ScenarioResult {
+    switch item {
+    case .report(let result):
+      return result
+    case .run(let scenario):
+      let clock = ContinuousClock()
+      let start = clock.now
+      var result = executeScenario(scenario)
+      result.duration = seconds(clock.now - start)
+      return result
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// `transform` applied to each element with at most `jobs` at once, results in input order.
+  private static func orderedMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
+  ) async -> [Result] {
+    await withTaskGroup(of: (Int, Result).self) { group in
+      var results: [Int: Result] = [:]
+      var next = 0
+      while next < min(max(1, jobs), elements.count) {
+        let index = next
+        group.addTask { (index, transform(elements[index])) }
+        next += 1
+      }
+      while let (index, result) = await group.next() {
+        results[index] = result
+        if next < elements.count {
+          let index = next
+          group.addTask { (index, transform(elements[index])) }
+          next += 1
+        }
+      }
+      return elements.indices.compactMap { results[$0] }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import FocusEngine
+import Testing
+
+@Suite("F7–F16: FocusState, requests and losses")
+struct FocusStateTests {
+  @Test("F7: one focused node per scene; the focus chain is the node and its ancestors")
+  func focusChain() {
+    let e = engine(loginForm())
+    e.apply(FocusRequest(variable: "field", value: "password"))
+    #expect(e.focusedID == "password")
+    #expect(e.containsFocus("form"))
+    #expect(!e.containsFocus("username"))
+    #expect(e.invariantViolations().isEmpty)
+  }
+
+  @Test("F8: Bool variables read false and Optional ones null when nothing bound is focused")
+  func emptyValues() {
+    let e = engine(loginForm(), variables: [FocusStateVariable(name: "field", kind: .optional), FocusStateVariable(name: "flag", kind: .bool)])
+    #expect(e.value(of: "field") == .null)
+    #expect(e.value(of: "flag") == .bool(false))
+  }
+
+  @Test("F9: a Bool binding reads true while focus is anywhere inside its node")
+  func boolContainsFocus() {
+    let root = node(.VStack, "container", [field("name") { $0.bindings = [FocusBinding(variable: "fieldIsFocused")] }]) {
+      $0.focusable = FocusableModifier(isEnabled: true)
+      $0.bindings = [FocusBinding(variable: "containerIsFocused")]
+    }
+    let e = engine(root, variables: [FocusStateVariable(name: "fieldIsFocused", kind: .bool), FocusStateVariable(name: "containerIsFocused", kind: .bool)])
+    e.apply(FocusRequest(variable: "fieldIsFocused", value: true))
+    #expect(e.focusedID == "name", "\(e.trace)")
+    #expect(e.value(of: "containerIsFocused") == .bool(true))
+    e.apply(FocusRequest(variable: "containerIsFocused", value: true))
+    #expect(e.focusedID == "container")
+    #expect(e.value(of: "fieldIsFocused") == .bool(false))
+  }
+
+  @Test("F10: an equals binding reads the innermost bound node; the first listed binding is reported")
+  func equalsInnermost() {
+    let root = node(.VStack, "container", [
+      field("name") { $0.bindings = [FocusBinding(variable: "field", value: "name"), FocusBinding(variable: "field", value: "fullName")] },
+    ]) {
+      $0.focusable = FocusableModifier(isEnabled: true)
+      $0.bindings = [FocusBinding(variable: "field", value: "container")]
+    }
+    let e = engine(root)
+    e.apply(FocusRequest(variable: "field", value: "fullName"))
+    #expect(e.focusedID == "name")
+    #expect(e.value(of: "field") == "name")
+    e.apply(FocusRequest(variable: "field", value: "container"))
+    #expect(e.value(of: "field") == "container")
+  }
+
+  @Test("F11: a set focuses the first bound candidate whose target is focusable")
+  func setFocusesCandidate() {
+    let e = engine(loginForm())
+    e.apply(FocusRequest(variable: "field", value: "username"))
+    #expect(e.focusedID == "username")
+    #expect(e.value(of: "field") == "username")
+  }
+
+  @Test("F11: a bound container hands focus to its first focusable descendant")
+  func containerTarget() {
+    let root = node(.VStack, "root", [node(.VStack, "section", [node(.Text, "t"), field("inner")]) {
+      $0.bindings = [FocusBinding(variable: "field", value: "section")]
+    }])
+    let e = engine(root)
+    e.apply(FocusRequest(variable: "field", value: "section"))
+    #expect(e.focusedID == "inner")
+  }
+
+  @Test("F12: two candidates for one value warn once and the first wins")
+  func ambiguous() {
+    let root = node(.VStack, "v", [field("a", bound: "field", to: "name"), field("b", bound: "field", to: "name")])
+    let e = engine(root)
+    e.apply(FocusRequest(variable: "field", value: "name"))
+    #expect(e.focusedID == "a")
+    #expect(e.warnings.map(\.code) == ["ambiguous-focus-binding"])
+    #expect(e.warnings[0].message.contains("a, b"))
+  }
+
+  @Test("F13: null dismisses only when focus is inside a node bound to the variable")
+  func dismissal() {
+    let root = node(.VStack, "v", [field("a", bound: "field", to: "a"), field("free")])
+    let e = engine(root)
+    e.apply(FocusRequest(variable: "field", value: "a"))
+    e.apply(FocusRequest(variable: "field", value: .null))
+    #expect(e.focusedID == nil)
+    e.click(focusing: "free", inScene: 0)
+    e.apply(FocusRequest(variable: "field", value: .null))
+    #expect(e.focusedID == "free")
+  }
+
+  @Test("F14: a request without a focusable candidate waits and is retried after the tree changes")
+  func pending() {
+    let hidden = node(.VStack, "v", [field("a", bound: "field", to: "a") { $0.isDisabled = true }])
+    let e = engine(hidden)
+    e.apply(FocusRequest(variable: "field", value: "a"))
+    #expect(e.focusedID == nil)
+    #expect(e.pendingRequest == FocusRequest(variable: "field", value: "a"))
+    e.replaceTree(node(.VStack, "v", [field("a", bound: "field", to: "a")]), inScene: 0)
+    #expect(e.retryPending())
+    #expect(e.focusedID == "a")
+    #expect(e.pendingRequest == nil)
+  }
+
+  @Test("F14: Tab drops a pending request")
+  func pendingDroppedByTab() {
+    let e = engine(node(.VStack, "v", [field("free"), field("a", bound: "field", to: "a") { $0.isDisabled = true }]))
+    e.apply(FocusRequest(variable: "field", value: "a"))
+    e.tab(forward: true)
+    #expect(e.pendingRequest == nil)
+  }
+
+  @Test("F16: a focused node that disappears loses focus; on tvOS focus moves to the default")
+  func losses() {
+    let e = engine(loginForm())
+    e.apply(FocusRequest(variable: "field", value: "password"))
+    e.replaceTree(node(.Form, "form", [field("username", bound: "field", to: "username")]), inScene: 0)
+    #expect(e.applyLosses())
+    #expect(e.focusedID == nil)
+    #expect(e.value(of: "field") == .null)
+
+    let tv = engine(loginForm(), platform: .tvOS)
+    tv.apply(FocusRequest(variable: "field", value: "password"))
+    tv.replaceTree(node(.Form, "form", [field("username", bound: "field", to: "username"), button("signIn")]), inScene: 0)
+    tv.applyLosses()
+    #expect(tv.focusedID == "username")
+  }
+}

@@ -1,0 +1,246 @@
+import FocusEngine
+import Scenarios
+import Testing
+import YAML
+
+/// Decodes `text` (which must be valid) and runs it.
+func run(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult? {
+  let file = ScenarioDecoder.decode(SourceFile(path: "test.yaml", text: text))
+  guard case .valid(let scenario)? = file.entries.first else {
+    Issue.record("not valid: \(file.fileDiagnostics) \(file.entries)", sourceLocation: sourceLocation)
+    return nil
+  }
+  return ScenarioExecutor.execute(scenario)
+}
+
+func expectPass(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  guard let result = run(text, sourceLocation: sourceLocation) else { return }
+  #expect(result.status == .passed, "\(result.failures.map { "\($0.message) \($0.mismatches.map(\.description))" })\n\(result.trace.joined(separator: "\n"))", sourceLocation: sourceLocation)
+}
+
+@Suite("Executor: the format's rules end to end")
+struct ExecutionTests {
+  @Test("The spec's complete example passes")
+  func specExample() {
+    expectPass("""
+      scenario: Sign In focuses the first empty field
+      platform: iOS
+      state:
+        username: ""
+        password: ""
+      focusState:
+        focusedField: null
+      view:
+        Form:
+          - TextField:
+              id: username
+              text: $username
+              focused: { $focusedField: username }
+          - SecureField:
+              id: password
+              text: $password
+              focused: { $focusedField: password }
+          - Button:
+              id: signIn
+              label: Sign In
+              action:
+                - if: { isEmpty: $username }
+                  then: { set: { focusedField: username } }
+                  else:
+                    if: { isEmpty: $password }
+                    then: { set: { focusedField: password } }
+      steps:
+        - click: signIn
+        - expect:
+            focused: username
+            focusState: { focusedField: username }
+        - type: "kim"
+        - click: signIn
+        - expect: { focused: password, state: { username: kim } }
+      """)
+  }
+
+  @Test("A failing expectation reports the path, expected and actual values, and the line of the expected value")
+  func mismatch() throws {
+    let result = try #require(run("""
+      scenario: wrong
+      focusState: { f: null }
+      view:
+        VStack:
+          - TextField: { id: a, focused: { $f: a } }
+      steps:
+        - click: a
+        - expect:
+            focusState: { f: b }
+      """))
+    #expect(result.status == .failed)
+    let failure = try #require(result.failures.first)
+    #expect(failure.mismatches.map(\.description) == ["focusState.f: expected b, got a"])
+    #expect(failure.location.line == 9)
+    #expect(failure.location.column == 24)
+    #expect(failure.precedingSteps == ["click: a"])
+  }
+
+  @Test("F15: a FocusState read in the same action list returns the value from before the transaction")
+  func asyncWrites() {
+    expectPass("""
+      scenario: F15
+      state: { seen: "" }
+      focusState: { f: null }
+      view:
+        VStack:
+          - TextField: { id: a, focused: { $f: a } }
+      steps:
+        - run:
+            - set: { f: a }
+            - set: { seen: $f }
+        - expect: { focused: a, state: { seen: null } }
+      """)
+  }
+
+  @Test("F17: Return dismisses focus on iOS but not when onSubmit queued a request")
+  func returnDismisses() {
+    expectPass("""
+      scenario: F17
+      focusState: { f: null }
+      view:
+        VStack:
+          - TextField: { id: a, focused: { $f: a }, onSubmit: { set: { f: b } } }
+          - TextField: { id: b, focused: { $f: b } }
+          - TextField: { id: c, focused: { $f: c } }
+      steps:
+        - click: a
+        - submit
+        - expect: { focused: b }
+        - submit
+        - expect: { focused: null }
+      """)
+  }
+
+  @Test("F28: onSubmit runs outermost to innermost and submitScope cuts the ancestors off")
+  func submitOrder() {
+    expectPass("""
+      scenario: F28
+      state: { log: [] }
+      view:
+        VStack:
+          onSubmit: { append: { to: $log, value: outer } }
+          children:
+            - VStack:
+                onSubmit: { append: { to: $log, value: middle } }
+                children:
+                  - TextField: { id: a, onSubmit: { append: { to: $log, value: inner } } }
+            - VStack:
+                submitScope: true
+                onSubmit: { append: { to: $log, value: scoped } }
+                children:
+                  - TextField: { id: b }
+      steps:
+        - click: a
+        - submit
+        - expect: { state: { log: [outer, middle, inner] } }
+        - click: b
+        - submit
+        - expect: { state: { log: [outer, middle, inner, scoped] } }
+      """)
+  }
+
+  @Test("F1, F16, F30: an if: that turns false removes the node and focus is lost at commit")
+  func ifRemoval() {
+    expectPass("""
+      scenario: F16
+      state: { show: true }
+      focusState: { f: null }
+      view:
+        VStack:
+          - TextField: { id: a, if: $show, focused: { $f: a } }
+      steps:
+        - click: a
+        - expect: { focusState: { f: a }, present: { a: true } }
+        - set: { show: false }
+        - expect: { focused: null, focusState: { f: null }, present: { a: false } }
+      """)
+  }
+
+  @Test("F30: onChange sees old and new values; a handler that keeps changing its variable is a change-cycle")
+  func onChange() throws {
+    expectPass("""
+      scenario: F30
+      state: { n: 0, log: [] }
+      view:
+        VStack:
+          onChange: { $n: { append: { to: $log, value: { concat: [ "x", "y" ] } } } }
+          children:
+            - Button: { id: b, action: { set: { n: { add: [$n, 1] } } } }
+      steps:
+        - click: b
+        - expect: { state: { n: 1, log: [xy] } }
+      """)
+    let result = try #require(run("""
+      scenario: cycle
+      state: { n: 0 }
+      view:
+        VStack:
+          onChange: { $n: { set: { n: { add: [$n, 1] } } } }
+          children:
+            - Button: { id: b, action: { set: { n: 1 } } }
+      steps:
+        - click: b
+      """))
+    #expect(result.status == .failed)
+    #expect(result.failures.first?.message.hasPrefix("change-cycle") == true)
+  }
+
+  @Test("F34: space flips a focused Toggle and runs its action; select fails outside tvOS and watchOS")
+  func activation() throws {
+    expectPass("""
+      scenario: F34
+      platform: macOS
+      settings: { keyboardNavigation: true }
+      state: { on: false, runs: 0 }
+      view:
+        VStack:
+          - Toggle: { id: t, isOn: $on, action: { set: { runs: { add: [$runs, 1] } } } }
+      steps:
+        - tab
+        - key: space
+        - expect: { focused: t, state: { on: true, runs: 1 } }
+      """)
+    let result = try #require(run("""
+      scenario: select on iOS
+      view:
+        VStack:
+          - Button: { id: b }
+      steps:
+        - select
+      """))
+    #expect(result.failures.first?.kind == .stepFailed)
+  }
+
+  @Test("F25: FocusedBinding writes through the focused field's binding; a reminders row stays attached to its element")
+  func focusedBinding() {
+    expectPass("""
+      scenario: F25
+      state:
+        reminders: [ { id: r1, title: a }, { id: r2, title: b } ]
+      focusState: { row: null }
+      view:
+        VStack:
+          - ForEach:
+              data: $reminders
+              row:
+                TextField:
+                  id: "row-${item.id}"
+                  text: $item.title
+                  focused: { $row: { id: $item.id } }
+                  focusedValue: { title: $item.title }
+          - Button: { id: clear, action: { setFocusedBinding: { title: "" } } }
+      steps:
+        - click: row-r2
+        - type: "!"
+        - expect: { focusState: { row: { id: r2 } }, focusedValues: { title: "b!" } }
+        - click: clear
+        - expect: { state: { reminders: [ { id: r1, title: a }, { id: r2, title: "" } ] } }
+      """)
+  }
+}
