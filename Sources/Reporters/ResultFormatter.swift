@@ -42,7 +42,9 @@ public struct ResultFormatter: Sendable {
     for mismatch in failure.mismatches {
       // A mismatch written on another line than the one drawn says where it is.
       let place = mismatch.location.line == failure.location.line ? "" : style.paint("  (line \(mismatch.location.line))", .dim)
-      lines.append("  " + mismatch.description + place)
+      // Same words as `Mismatch.description`, with the two values told apart by color.
+      lines.append(
+        "  \(mismatch.path): expected \(style.paint(mismatch.expected, .green)), got \(style.paint(mismatch.actual, .red))" + place)
     }
 
     lines.append("  steps:")

@@ -241,4 +241,10 @@ struct DecodingErrorTests {
     #expect(found.map(\.code) == [.unknownKey, .unknownKind, .unknownStep])
     #expect(found.map(\.location.line) == [2, 3, 4])
   }
+
+  @Test("A section that cannot be read causes no follow-on errors")
+  func noCascades() {
+    let found = diagnostics("scenario: A\nstate: [a]\nview: { TextField: { id: a, text: $a } }\nsteps: [{ set: { a: 1 } }]\n")
+    #expect(found.map(\.message) == ["expected a mapping of variable: initial value, found a list"])
+  }
 }

@@ -244,3 +244,96 @@ struct ExecutionTests {
       """)
   }
 }
+
+@Suite("Executor: clicks, commands, appearance and determinism")
+struct ExecutionRulesTests {
+  @Test("F6: a click focuses a text input, runs a Button without moving focus, and fails on tvOS")
+  func clicks() throws {
+    expectPass("""
+      scenario: F6
+      state: { runs: 0 }
+      view:
+        VStack:
+          - TextField: { id: a }
+          - Button: { id: b, action: { set: { runs: 1 } } }
+          - Button: { id: off, disabled: true, action: { set: { runs: 2 } } }
+          - Text: { id: t }
+      steps:
+        - click: a
+        - click: b
+        - expect: { focused: a, state: { runs: 1 } }
+        - click: off
+        - click: t
+        - expect: { focused: a, state: { runs: 1 } }
+      """)
+    let tv = try #require(run("""
+      scenario: tvOS click
+      platform: tvOS
+      view: { VStack: [ { Button: { id: b } } ] }
+      steps:
+        - click: b
+      """))
+    #expect(tv.failures.first?.kind == .stepFailed)
+    #expect(tv.failures.first?.message.contains("no pointer") == true)
+  }
+
+  @Test("F29: an enabled command's shortcut takes the key; a disabled one leaves the key its meaning")
+  func commands() {
+    expectPass("""
+      scenario: F29
+      platform: macOS
+      state: { note: hello, tabs: 0 }
+      view:
+        VStack:
+          - TextField: { id: note, text: $note, focusedValue: { noteKey: $note } }
+          - TextField: { id: other }
+      commands:
+        - id: clear
+          shortcut: cmd+k
+          disabled: { isNil: $focusedValues.noteKey }
+          action: { setFocusedBinding: { noteKey: "" } }
+      steps:
+        - expect: { focused: note, commands: { clear: enabled } }
+        - key: cmd+k
+        - expect: { state: { note: "" } }
+        - tab
+        - expect: { focused: other, commands: { clear: disabled } }
+        - invoke: clear
+        - expect: { state: { note: "" } }
+      """)
+  }
+
+  @Test("F31: onAppear runs when a node becomes present, after default focus")
+  func onAppear() {
+    expectPass("""
+      scenario: F31
+      state: { show: false, log: [] }
+      focusState: { f: null }
+      view:
+        VStack:
+          - TextField: { id: a, onAppear: { append: { to: $log, value: a } } }
+          - TextField: { id: b, if: $show, focused: { $f: b }, onAppear: { set: { f: b } } }
+      steps:
+        - expect: { state: { log: [a] }, focused: null }
+        - set: { show: true }
+        - expect: { focused: b }
+      """)
+  }
+
+  @Test("F33: the same scenario gives the same trace and result on every run; $newID counts per run")
+  func determinism() throws {
+    let text = """
+      scenario: F33
+      state: { items: [] }
+      view: { VStack: [ { Button: { id: add, action: { append: { to: $items, value: $newID } } } } ] }
+      steps:
+        - click: add
+        - click: add
+        - expect: { state: { items: [new-1, new-2] } }
+      """
+    let first = try #require(run(text))
+    let second = try #require(run(text))
+    #expect(first.status == .passed)
+    #expect(first.trace == second.trace)
+  }
+}

@@ -38,7 +38,7 @@ extension FocusEngine {
   public func appear() {
     for index in scenes.indices {
       guard let (target, rule) = sceneDefault(index, platformRule: settings.initialFocus == .automatic) else {
-        trace.append("[\(scenes[index].id)] appears with nothing focused (F26: no default\(settings.initialFocus == .none ? ", initialFocus: none" : ""))")
+        trace.append("\(scenes.count > 1 ? "[\(scenes[index].id)] " : "")appears with nothing focused (F26: no default\(settings.initialFocus == .none ? ", initialFocus: none" : ""))")
         continue
       }
       setFocus(scenes[index].tree.node(target).id, inScene: index, rule: "\(rule), scene appears")

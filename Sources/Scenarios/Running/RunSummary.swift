@@ -13,7 +13,7 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
     case failed
     /// A file or a scenario was invalid (this outranks failures).
     case invalid
-    /// The paths and filters selected no scenario.
+    /// The paths and filters selected no scenario (in any shard).
     case nothingMatched
   }
 
@@ -22,6 +22,8 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   public var invalid: Int
   /// Scenarios selected but not run because `--fail-fast` stopped the run.
   public var notRun: Int
+  /// Scenarios selected but left to other shards (`--shard`).
+  public var inOtherShards: Int = 0
   /// Wall time of the whole run, in seconds.
   public var duration: Double
 
@@ -54,7 +56,9 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   public var outcome: Outcome {
     if invalid > 0 { return .invalid }
     if failed > 0 { return .failed }
-    return total == 0 ? .nothingMatched : .passed
+    // A shard left empty by a small selection is not an error: the other
+    // shards run everything, and CI runs every shard.
+    return total == 0 && inOtherShards == 0 ? .nothingMatched : .passed
   }
 
   /// `N passed, N failed, N invalid`: exactly this, so CI tools can parse it.

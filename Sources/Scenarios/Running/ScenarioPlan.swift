@@ -30,17 +30,20 @@ public struct ScenarioPlan: Sendable {
   public var files: [File]
   /// `--filter`, `--tag`, `--skip-tag`.
   public var filter: ScenarioFilter
+  /// `--shard I/N`, applied after the filter.
+  public var shard: Shard?
 
-  public init(files: [File], filter: ScenarioFilter = .all) {
+  public init(files: [File], filter: ScenarioFilter = .all, shard: Shard? = nil) {
     self.files = files
     self.filter = filter
+    self.shard = shard
   }
 
   /// Finds the files named by `paths`.
   ///
   /// - Throws: `PlanError` (a usage error) when a PATH does not exist or a
   ///   `FILE:LINE` line is not a positive number.
-  public init(paths: [String], filter: ScenarioFilter = .all) throws(PlanError) {
+  public init(paths: [String], filter: ScenarioFilter = .all, shard: Shard? = nil) throws(PlanError) {
     var selections: [String: Selection] = [:]
     func add(_ path: String, line: Int?) {
       switch (selections[path], line) {
@@ -72,6 +75,7 @@ public struct ScenarioPlan: Sendable {
       return File(path: path, lines: lines.sorted())
     }
     self.filter = filter
+    self.shard = shard
   }
 
   private enum Selection { case whole, lines(Set<Int>) }

@@ -68,11 +68,19 @@ public struct ScenarioRunner: Sendable {
   /// Decodes every planned file (in parallel) and returns the selected
   /// scenarios in file, then document order. Runs nothing: `validate` stops here.
   public func items() async -> [Item] {
+    await selection().items
+  }
+
+  /// The selected items of this shard, and how many selected items other shards run.
+  private func selection() async -> (items: [Item], inOtherShards: Int) {
     let load = self.load
     let files = await Self.orderedMap(plan.files, jobs: configuration.jobs) { file in
       (file, load(file.path))
     }
-    return files.flatMap { planned, decoded in Self.items(of: decoded, selecting: planned.lines, filter: plan.filter) }
+    let selected = files.flatMap { planned, decoded in Self.items(of: decoded, selecting: planned.lines, filter: plan.filter) }
+    guard let shard = plan.shard else { return (selected, 0) }
+    let mine = selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+    return (mine, selected.count - mine.count)
   }
 
   /// The selected items of one decoded file.
@@ -119,11 +127,12 @@ public struct ScenarioRunner: Sendable {
   public func run(_ handler: (ScenarioEvent) -> Void) async -> RunSummary {
     let clock = ContinuousClock()
     let start = clock.now
-    let items = await items()
+    let (items, inOtherShards) = await selection()
     let fileCount = Set(items.map(\.file)).count
     handler(ScenarioEvent(.runStarted(fileCount: fileCount, scenarioCount: items.count)))
 
     var summary = RunSummary()
+    summary.inOtherShards = inOtherShards
     var emitted = 0
     var currentFile: String?
     let failFast = configuration.failFast

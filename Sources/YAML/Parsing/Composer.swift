@@ -5,7 +5,7 @@
 /// overflow. It also enforces what libyaml leaves to the loader: anchors and
 /// aliases (with a cap on how many nodes aliases may add), merge keys,
 /// duplicate and non-scalar keys.
-struct Composer {
+struct Composer: ~Copyable {
   let file: SourceFile
   let limits: YAMLReader.Limits
 
@@ -48,7 +48,7 @@ struct Composer {
   private var anchors: [String: Anchored] = [:]
   private var expandedNodes = 0
   private var stack: [Frame] = []
-  private var pending: [Node] = []
+  private var pending = NodeStack()
   private var keyTexts: [String] = []
   private var root: Node?
 
@@ -75,7 +75,7 @@ struct Composer {
         documentStart = isImplicit ? nil : event.start
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAll()
         keyTexts.removeAll(keepingCapacity: true)
         root = nil
       case .documentEnd(let isImplicit):
@@ -127,23 +127,16 @@ struct Composer {
 
   private mutating func close(end: Mark) throws(Diagnostic) {
     guard let frame = stack.popLast() else { return }
-    let children = pending[frame.firstPending...]
     let node: Node
     if frame.isMapping {
-      var pairs: [Node.Pair] = []
-      pairs.reserveCapacity(children.count / 2)
-      var index = children.startIndex
-      while index + 1 < children.endIndex {
-        pairs.append(Node.Pair(key: children[index], value: children[index + 1]))
-        index += 2
-      }
+      var pairs = pending.movePairs(from: frame.firstPending)
       if let merge = frame.merge { applyMerge(merge, to: &pairs) }
       node = Node(content: .mapping(pairs), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
-      keyTexts.removeSubrange(frame.firstKey...)
+      while keyTexts.count > frame.firstKey { keyTexts.removeLast() }
     } else {
-      node = Node(content: .sequence(Array(children)), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      let items = pending.moveItems(from: frame.firstPending)
+      node = Node(content: .sequence(items), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
     }
-    pending.removeSubrange(frame.firstPending...)
     if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount) }
     try add(node, nodeCount: frame.nodeCount)
   }
@@ -199,7 +192,7 @@ struct Composer {
   }
 
   /// Checks a key; `false` for a merge key `<<`, which is not kept as a pair.
-  private mutating func acceptKey(_ key: borrowing Node, in top: Int) throws(Diagnostic) -> Bool {
+  private mutating func acceptKey(_ key: Node, in top: Int) throws(Diagnostic) -> Bool {
     guard case .scalar(let scalar) = key.content else {
       throw Diagnostic(.complexKey, "mapping keys must be scalars, not \(key.kindDescription)", at: key, in: file)
     }
@@ -207,7 +200,7 @@ struct Composer {
     if scalar.style == .plain, text == "<<", key.tag == nil || key.tag == "tag:yaml.org,2002:merge" {
       if let first = stack[top].merge?.key { throw duplicate(key, text: text, firstLine: first.start.line) }
       let pairIndex = (pending.count - stack[top].firstPending) / 2
-      stack[top].merge = Merge(key: copy key, pairIndex: pairIndex, value: nil)
+      stack[top].merge = Merge(key: key, pairIndex: pairIndex, value: nil)
       stack[top].awaitsMergeValue = true
       return false
     }
@@ -239,11 +232,11 @@ struct Composer {
 
   /// The line of the `index`th kept key of the mapping at `top`.
   private func keyLine(at index: Int, in top: Int) -> Int {
-    pending[stack[top].firstPending + 2 * index].start.line
+    pending.startLine(at: stack[top].firstPending + 2 * index)
   }
 
-  private func duplicate(_ key: borrowing Node, text: String, firstLine: Int) -> Diagnostic {
-    Diagnostic(.duplicateKey, "duplicate key '\(text)' (first defined on line \(firstLine))", at: copy key, in: file)
+  private func duplicate(_ key: Node, text: String, firstLine: Int) -> Diagnostic {
+    Diagnostic(.duplicateKey, "duplicate key '\(text)' (first defined on line \(firstLine))", at: key, in: file)
   }
 
   // MARK: - Merge keys

@@ -31,20 +31,22 @@ struct EventParser: ~Copyable {
   private let event: UnsafeMutablePointer<yaml_event_t>
   private let file: SourceFile
   private let input: UnsafeBufferPointer<UInt8>
-  private var offsets: OffsetMapper
+  private var offsets: OffsetTable
+  private let isASCII: Bool
   private var isInitialized: Bool
   /// libyaml asserts on a NULL input, so an empty file parses this byte instead.
   private let placeholder: UnsafeMutablePointer<UInt8>
 
-  /// `input` must be `file.bytes`, already checked to be valid UTF-8.
-  init(file: SourceFile, input: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+  /// `input` must be `file.bytes`, already checked by `utf8`.
+  init(file: SourceFile, input: UnsafeBufferPointer<UInt8>, utf8: UTF8Validator) {
     self.file = file
     self.input = input
     self.parser = .allocate(capacity: 1)
     self.event = .allocate(capacity: 1)
     self.placeholder = .allocate(capacity: 1)
     placeholder.initialize(to: 0)
-    self.offsets = OffsetMapper(input: input, isASCII: isASCII, bomLength: file.hasByteOrderMark ? 3 : 0)
+    self.offsets = utf8.offsets
+    self.isASCII = utf8.isASCII
     self.isInitialized = yaml_parser_initialize(parser) != 0
     if isInitialized {
       let base = input.baseAddress ?? UnsafePointer(placeholder)
@@ -121,7 +123,10 @@ struct EventParser: ~Copyable {
   // MARK: - Marks
 
   private mutating func mark(_ mark: yaml_mark_t) -> Mark {
-    Mark(line: mark.line + 1, column: mark.column + 1, offset: offsets.byteOffset(ofCharacter: mark.index))
+    // In an ASCII file (the usual case) characters are bytes.
+    Mark(
+      line: mark.line + 1, column: mark.column + 1,
+      offset: isASCII ? mark.index : offsets.byteOffset(ofCharacter: mark.index))
   }
 
   /// A collection's start event spans its anchor and tag; its end mark is the
@@ -244,40 +249,6 @@ struct EventParser: ~Copyable {
   private static func hex(_ value: Int32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-}
-
-/// Turns libyaml's character indices (Unicode scalars after the BOM) into
-/// byte offsets. Marks arrive almost in order, so a cursor that walks forward
-/// and back keeps the whole file linear; ASCII files skip it entirely.
-private struct OffsetMapper {
-  let input: UnsafeBufferPointer<UInt8>
-  let isASCII: Bool
-  let bomLength: Int
-  private var characterIndex = 0
-  private var byteOffset: Int
-
-  init(input: UnsafeBufferPointer<UInt8>, isASCII: Bool, bomLength: Int) {
-    self.input = input
-    self.isASCII = isASCII
-    self.bomLength = bomLength
-    self.byteOffset = bomLength
-  }
-
-  mutating func byteOffset(ofCharacter index: Int) -> Int {
-    if isASCII { return index }
-    while characterIndex < index, byteOffset < input.count {
-      let lead = input[byteOffset]
-      byteOffset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-      characterIndex += 1
-    }
-    while characterIndex > index, byteOffset > bomLength {
-      byteOffset -= 1
-      while byteOffset > bomLength, input[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
-      characterIndex -= 1
-    }
-    // Past the end of the input (libyaml's final marks), extrapolate.
-    return min(byteOffset, input.count) + max(0, index - characterIndex)
   }
 }
 

@@ -1,20 +1,25 @@
 /// Checks that a file is well-formed UTF-8 before libyaml sees it, so the
 /// error can name the exact byte instead of libyaml's generic reader message.
 ///
-/// It also reports whether the bytes are pure ASCII: then libyaml's character
-/// indices are byte offsets and marks need no translation.
+/// On the way it notes every multi-byte character, so that libyaml's
+/// character indices can be turned into byte offsets (see `OffsetTable`).
 struct UTF8Validator {
   /// Where the first invalid sequence starts, or `nil` when the bytes are valid.
   var firstInvalidOffset: Int?
   /// `true` when every byte is below 0x80.
   var isASCII: Bool
+  /// Character index ↔ byte offset, for files that are not pure ASCII.
+  var offsets: OffsetTable
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.isASCII = true
     self.firstInvalidOffset = nil
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    self.offsets = OffsetTable(bomLength: hasBOM ? 3 : 0)
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
-    var index = 0
+    var index = hasBOM ? 3 : 0
+    if hasBOM { isASCII = false }
     while index < count {
       // Eight ASCII bytes at a time: the common case for scenario files.
       while index + 8 <= count {
@@ -34,6 +39,7 @@ struct UTF8Validator {
         firstInvalidOffset = index
         return
       }
+      offsets.addCharacter(atByte: index, length: length)
       index += length
     }
   }
@@ -69,5 +75,41 @@ struct UTF8Validator {
     default:
       return 0
     }
+  }
+}
+
+/// Maps libyaml's mark indices (Unicode scalars counted after any BOM) to
+/// byte offsets. Only multi-byte characters are recorded, so a file with a
+/// few accents or arrows costs a few entries; marks arrive almost in order,
+/// so a cursor makes each lookup a comparison or two.
+struct OffsetTable {
+  /// A multi-byte character: its index, and the extra bytes (beyond one per
+  /// character) up to and including it.
+  private struct Entry {
+    var character: Int
+    var extraBytes: Int
+  }
+
+  let bomLength: Int
+  private var entries: [Entry] = []
+  private var extraBytes = 0
+  /// Number of entries before the last looked-up index.
+  private var cursor = 0
+
+  init(bomLength: Int) {
+    self.bomLength = bomLength
+  }
+
+  mutating func addCharacter(atByte offset: Int, length: Int) {
+    let character = offset - bomLength - extraBytes
+    extraBytes += length - 1
+    entries.append(Entry(character: character, extraBytes: extraBytes))
+  }
+
+  /// The byte offset of the character at `index`.
+  mutating func byteOffset(ofCharacter index: Int) -> Int {
+    while cursor < entries.count, entries[cursor].character < index { cursor += 1 }
+    while cursor > 0, entries[cursor - 1].character >= index { cursor -= 1 }
+    return bomLength + index + (cursor > 0 ? entries[cursor - 1].extraBytes : 0)
   }
 }

@@ -45,7 +45,7 @@ extension YAMLReader {
           .invalidUTF8, "invalid UTF-8 byte 0x\(hex(input[offset]))", at: file.mark(atByteOffset: offset), in: file,
           hint: "scenario files must be saved as UTF-8")
       }
-      var events = EventParser(file: file, input: input, isASCII: utf8.isASCII)
+      var events = EventParser(file: file, input: input, utf8: utf8)
       var composer = Composer(file: file, limits: limits)
       return try composer.compose(&events)
     }
