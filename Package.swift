@@ -46,7 +46,7 @@ let package = Package(
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAML", "FocusEngine"]),
     .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Scenarios", "YAML"]),
-    .testTarget(name: "FocusScenariosCLITests", dependencies: ["FocusScenariosCLI"]),
+    .testTarget(name: "FocusScenariosCLITests", dependencies: ["FocusScenariosCLI"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -72,12 +72,16 @@ public struct HumanReporter: Reporter {
   /// stderr under another `--format`.
   public static func summary(_ summary: RunSummary, style: RenderStyle) -> String {
     var text = ""
-    if summary.total == 0 {
+    if summary.total == 0 && summary.inOtherShards == 0 {
       text += style.paint("note:", .bold, .cyan) + " no scenario matched the paths and filters\n"
     }
     if summary.notRun > 0 {
       let scenarios = summary.notRun == 1 ? "scenario" : "scenarios"
       text += style.paint("note:", .bold, .cyan) + " stopped at the first failure (--fail-fast); \(summary.notRun) \(scenarios) not run\n"
+    }
+    if summary.inOtherShards > 0 {
+      let scenarios = summary.inOtherShards == 1 ? "scenario" : "scenarios"
+      text += style.paint("note:", .bold, .cyan) + " \(summary.inOtherShards) selected \(scenarios) left to other shards (--shard)\n"
     }
     let passed = "\(summary.passed) passed"
     let failed = "\(summary.failed) failed"

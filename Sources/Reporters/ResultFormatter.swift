@@ -28,20 +28,24 @@ public struct ResultFormatter: Sendable {
   public func details(of result: ScenarioResult) -> String {
     switch result.status {
     case .passed: return ""
-    case .failed: return result.failures.map { failureDetails($0, in: result) }.joined(separator: "\n\n")
+    case .failed:
+      guard !result.failures.isEmpty else {
+        // Should not happen, but a failed result must never print nothing.
+        return header(result.location, "\(result.name): failed")
+      }
+      return result.failures.map { failureDetails($0, in: result) }.joined(separator: "\n\n")
     case .invalid: return invalidDetails(result)
     }
   }
 
   private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
     var lines: [String] = []
-    lines.append(
-      style.paint("\(failure.location):", .bold) + " " + style.paint("error:", .bold, .red) + " "
-        + style.paint("\(result.name): \(failure.message)", .bold))
+    lines.append(header(failure.location, "\(result.name): \(failure.message)"))
     lines += excerpt(at: failure.location, sourceLine: failure.sourceLine, length: failure.length)
     for mismatch in failure.mismatches {
-      // A mismatch written on another line than the one drawn says where it is.
-      let place = mismatch.location.line == failure.location.line ? "" : style.paint("  (line \(mismatch.location.line))", .dim)
+      // A mismatch written on another line than the one drawn says where it
+      // is, as file:line:col so terminals and editors can jump there.
+      let place = mismatch.location.line == failure.location.line ? "" : style.paint("  (\(mismatch.location))", .dim)
       // Same words as `Mismatch.description`, with the two values told apart by color.
       lines.append(
         "  \(mismatch.path): expected \(style.paint(mismatch.expected, .green)), got \(style.paint(mismatch.actual, .red))" + place)
@@ -77,10 +81,14 @@ public struct ResultFormatter: Sendable {
   private func invalidDetails(_ result: ScenarioResult) -> String {
     if result.diagnostics.isEmpty {
       // Should not happen, but an invalid result must never print nothing.
-      return style.paint("\(result.location):", .bold) + " " + style.paint("error:", .bold, .red) + " "
-        + style.paint("\(result.name): invalid", .bold)
+      return header(result.location, "\(result.name): invalid")
     }
     return result.diagnostics.map { Self.trimmed(renderer.render($0)) }.joined(separator: "\n")
+  }
+
+  /// `file:line:col: error: message`, as compilers and DiagnosticRenderer write it.
+  private func header(_ location: SourceLocation, _ message: String) -> String {
+    style.paint("\(location):", .bold) + " " + style.paint("error:", .bold, .red) + " " + style.paint(message, .bold)
   }
 
   private func excerpt(at location: SourceLocation, sourceLine: String?, length: Int) -> [String] {

@@ -125,6 +125,24 @@ struct RunCommandTests {
     #expect(result.lastLine == "0 passed, 1 failed, 0 invalid")
   }
 
+  @Test("--shard: the shards together run everything once; an empty shard passes")
+  func shards() throws {
+    var names: [String] = []
+    for shard in ["1/3", "2/3", "3/3"] {
+      let result = try CommandLineTool.run(["run", "--shard", shard, "selection/", "passing/"])
+      #expect(result.status == 0, "\(result)")
+      names += result.stdout.split(separator: "\n").filter { $0.hasPrefix("✓") }.map(String.init)
+    }
+    #expect(names.sorted() == [
+      "✓ First of two  (selection/two.yaml:1)",
+      "✓ Second of two  (selection/two.yaml:10)",
+      "✓ Sign In focuses the first empty field  (passing/sign-in.yaml:1)",
+    ])
+    let empty = try CommandLineTool.run(["run", "--shard", "2/2", "passing/"])
+    #expect(empty.status == 0, "\(empty)")
+    #expect(empty.stdout == "note: 1 selected scenario left to other shards (--shard)\n0 passed, 0 failed, 0 invalid\n")
+  }
+
   @Test("--format junit: XML on stdout, the human summary on stderr, --output gets the same")
   func junit() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-junit-\(UUID().uuidString)")
@@ -141,6 +159,31 @@ struct RunCommandTests {
     #expect(result.stderr == "1 passed, 1 failed, 2 invalid\n")
     let written = try String(contentsOf: report, encoding: .utf8)
     #expect(written == result.stdout)
+  }
+
+  @Test("--format json, tap, github: their documents on stdout, exit status as always")
+  func otherFormats() throws {
+    let json = try CommandLineTool.run(["run", "--format", "json", "failing/", "passing/"])
+    #expect(json.status == 1, "\(json)")
+    #expect(json.stdout.hasPrefix("{\n  \"version\": 1,\n  \"summary\": { \"passed\": 1, \"failed\": 1, \"invalid\": 0, \"notRun\": 0, \"durationMs\": "), "\(json)")
+    #expect(json.stdout.contains("\"path\": \"focusState.focusedField\", \"expected\": \"password\", \"actual\": \"username\""), "\(json)")
+    #expect(json.stderr == "1 passed, 1 failed, 0 invalid\n")
+
+    let tap = try CommandLineTool.run(["run", "--format", "tap", "failing/", "passing/"])
+    #expect(tap.status == 1, "\(tap)")
+    #expect(tap.stdout.hasPrefix("TAP version 14\nnot ok 1 - Sign In expects the wrong field\n  ---\n"), "\(tap)")
+    #expect(tap.stdout.hasSuffix("ok 2 - Sign In focuses the first empty field\n1..2\n"), "\(tap)")
+
+    let github = try CommandLineTool.run(["run", "--format", "github", "failing/", "invalid/unknown-key.yaml"])
+    #expect(github.status == 2, "\(github)")
+    #expect(
+      github.stdout == """
+        ::error file=failing/wrong-field.yaml,line=24,col=35,title=Sign In expects the wrong field::expectation failed%0AfocusState.focusedField: expected password, got username
+        ::error file=invalid/unknown-key.yaml,line=8,col=7,title=A misspelt key (invalid)::unknown key 'focusStat'%0Ahint: did you mean 'focusState'?
+        0 passed, 1 failed, 1 invalid
+
+        """, "\(github)")
+    #expect(github.stderr.isEmpty, "the summary is already on stdout")
   }
 
   @Test("--output with the human format writes the plain report to the file")
@@ -160,9 +203,11 @@ struct RunCommandTests {
     #expect(!result.stdout.contains("\u{1B}["))
   }
 
-  @Test("The bundled Scenarios/ all pass")
+  @Test("The bundled Scenarios/ all pass (and PATH defaults to Scenarios/)")
   func bundledScenarios() throws {
-    let result = try CommandLineTool.run(["run", "Scenarios/", "--no-color"], in: CommandLineTool.packageRoot)
+    let result = try CommandLineTool.run(["run", "--no-color"], in: CommandLineTool.packageRoot)
+    #expect(result.stdout.hasPrefix("✓ "), "\(result)")
+    #expect(result.stdout.contains("  (Scenarios/"), "\(result)")
     #expect(result.status == 0, "\(result)")
     #expect(result.lastLine.hasSuffix(" passed, 0 failed, 0 invalid"), "\(result)")
   }

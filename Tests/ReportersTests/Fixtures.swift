@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import YAML
 
@@ -63,12 +64,20 @@ enum Fixtures {
   }
 }
 
-/// Collects what a reporter writes (reporters write from one task at a time).
+/// Collects what a reporter writes. Reporters are fed from one task, but the
+/// write closure must be `@Sendable`, so the buffer is guarded anyway.
 final class Capture: @unchecked Sendable {
-  private(set) var text = ""
-  private(set) var writes = 0
+  private let lock = NSLock()
+  private var buffer = ""
+  private var count = 0
+
+  var text: String { lock.withLock { buffer } }
+  var writes: Int { lock.withLock { count } }
+
   func write(_ string: String) {
-    text += string
-    writes += 1
+    lock.withLock {
+      buffer += string
+      count += 1
+    }
   }
 }

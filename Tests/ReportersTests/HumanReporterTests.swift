@@ -100,7 +100,7 @@ struct HumanReporterTests {
     var result = Fixtures.failed
     result.failures[0].mismatches.append(other)
     let details = ResultFormatter(style: .plain).details(of: result)
-    #expect(details.contains("\n  focused: expected password, got username  (line 43)\n"))
+    #expect(details.contains("\n  focused: expected password, got username  (Scenarios/forms/login.yaml:43:35)\n"))
   }
 
   @Test("Step numbers are right-aligned past 9")

@@ -82,13 +82,13 @@ struct ScenarioRunnerTests {
   }
 
   @Test("A file that does not parse is one invalid result named after the file")
-  func fileDiagnostics() async {
+  func fileDiagnostics() throws {
     let diagnostics = [
       Diagnostic(code: .syntax, location: SourceLocation(file: "dir/bad.yaml", line: 3, column: 2), message: "second"),
       Diagnostic(code: .syntax, location: SourceLocation(file: "dir/bad.yaml", line: 1, column: 9), message: "first"),
     ]
     let bad = ScenarioFile(path: "dir/bad.yaml", source: nil, entries: [], fileDiagnostics: diagnostics)
-    let items = ScenarioRunner.items(of: bad, selecting: nil, filter: try! ScenarioFilter(namePattern: "nothing"))
+    let items = ScenarioRunner.items(of: bad, selecting: nil, filter: try ScenarioFilter(namePattern: "nothing"))
     #expect(items.count == 1)
     guard case .report(let result) = items.first else { Issue.record("expected a report"); return }
     #expect(result.name == "bad.yaml")
@@ -191,5 +191,41 @@ struct ScenarioPlanTests {
     let a = root.appendingPathComponent("a.yaml").path
     #expect(throws: PlanError(.invalidLine(a + ":x"))) { try ScenarioPlan(paths: [a + ":x"]) }
     #expect(throws: PlanError(.invalidLine(a + ":0"))) { try ScenarioPlan(paths: [a + ":0"]) }
+  }
+}
+
+@Suite("Shard")
+struct ShardTests {
+  @Test("I/N parses only with 1 ≤ I ≤ N", arguments: ["1/1", "2/3", "3/3"])
+  func valid(text: String) {
+    #expect(Shard(parsing: text)?.description == text)
+  }
+
+  @Test("Anything else is refused", arguments: ["0/3", "4/3", "1/0", "1", "a/b", "1/2/3", "-1/2", ""])
+  func invalid(text: String) {
+    #expect(Shard(parsing: text) == nil)
+  }
+
+  @Test("The shards of a run together run every scenario once, in plan order")
+  func partition() async {
+    var seen: [String] = []
+    var others: [Int] = []
+    for index in 1...4 {
+      var runner = ScenarioRunnerTests.runner(ScenarioRunnerTests.files, jobs: 2)
+      runner.plan.shard = Shard(index: index, count: 4)
+      let summary = await runner.run { event in
+        if case .scenarioFinished(let result) = event.kind { seen.append(result.name) }
+      }
+      others.append(summary.inOtherShards)
+      #expect(summary.outcome != .nothingMatched)
+    }
+    #expect(seen.sorted() == ["a1", "a2 fail", "a3", "b1", "b2", "b3", "b4", "c1 fail", "c2"])
+    #expect(others == [6, 7, 7, 7])
+  }
+
+  @Test("An empty shard of a non-empty selection passes; an empty selection does not")
+  func empty() {
+    #expect(RunSummary(inOtherShards: 1).outcome == .passed)
+    #expect(RunSummary().outcome == .nothingMatched)
   }
 }

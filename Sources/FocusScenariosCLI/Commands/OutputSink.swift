@@ -7,8 +7,10 @@ import Foundation
 struct OutputSink: Sendable {
   let write: @Sendable (String) -> Void
 
-  static let standardOutput = OutputSink { FileHandle.standardOutput.write(Data($0.utf8)) }
-  static let standardError = OutputSink { FileHandle.standardError.write(Data($0.utf8)) }
+  // `write(contentsOf:)` throws where the older `write(_:)` would trap; a
+  // closed pipe (`| head`) is not worth a crash report, so errors are dropped.
+  static let standardOutput = OutputSink { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) }
+  static let standardError = OutputSink { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
 
   /// Creates (or truncates) the file at `path`.
   static func file(at path: String) throws -> OutputSink {
@@ -17,7 +19,7 @@ struct OutputSink: Sendable {
     else {
       throw OutputError(path: path)
     }
-    return OutputSink { handle.write(Data($0.utf8)) }
+    return OutputSink { try? handle.write(contentsOf: Data($0.utf8)) }
   }
 
   struct OutputError: Error, CustomStringConvertible {

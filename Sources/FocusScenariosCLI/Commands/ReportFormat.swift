@@ -1,12 +1,10 @@
 import ArgumentParser
 
-/// `--format`: every format CLI.md names, so later ones can be refused clearly
-/// instead of as an unknown value.
+/// `--format`: the report written on stdout (and to `--output`).
 enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
   case human, junit, json, tap, github
 
-  /// Formats this build can write.
-  static let supported: [ReportFormat] = [.human, .junit]
-
-  var isSupported: Bool { Self.supported.contains(self) }
+  /// Whether the report already ends with the human summary line, so it
+  /// need not be repeated on stderr.
+  var includesHumanSummary: Bool { self == .human || self == .github }
 }

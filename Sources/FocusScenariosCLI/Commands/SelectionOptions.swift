@@ -7,7 +7,9 @@ struct SelectionOptions: ParsableArguments {
     help: ArgumentHelp(
       "Scenario files, folders (searched recursively for *.yaml and *.yml), or FILE:LINE for the scenario holding that line.",
       valueName: "path"))
-  var paths: [String] = ["Scenarios/"]
+  var paths: [String] = [Self.defaultPath]
+
+  static let defaultPath = "Scenarios/"
 
   @Option(help: ArgumentHelp("Only scenarios whose name matches this regular expression.", valueName: "regex"))
   var filter: String?
@@ -39,6 +41,9 @@ struct SelectionOptions: ParsableArguments {
     do {
       return try ScenarioPlan(paths: paths, filter: filter)
     } catch {
+      if case .noSuchPath(let path) = error.reason, path == Self.defaultPath {
+        throw ValidationError("\(error.description) (the default PATH); name the scenario files or folders to run")
+      }
       throw ValidationError(error.description)
     }
   }

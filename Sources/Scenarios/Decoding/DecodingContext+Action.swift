@@ -4,7 +4,7 @@ import YAML
 /// one; null is an empty list. Each list opens a frame of `let` locals that
 /// later actions of the list, and lists nested in them, can read.
 extension DecodingContext {
-  static let actionNames = ["set", "let", "append", "insert", "remove", "if", "setFocusedBinding", "resetFocus"]
+  static let actionNames = FormatDefinition.actions.names
 
   func actions(_ node: Node) -> [Action]? {
     let items: [Node]
@@ -56,7 +56,7 @@ extension DecodingContext {
   }
 
   private func ifAction(_ node: Node) -> Action? {
-    guard let fields = fields(node, allowed: ["if", "then", "else"], expected: "an if action"),
+    guard let fields = fields(node, allowed: FormatDefinition.ifActionKeys.names, expected: "an if action"),
       let test = fields["if"]
     else { return nil }
     let condition = condition(test)

@@ -3,7 +3,7 @@ import YAML
 /// Conditions (SCENARIO-FORMAT "Conditions"): `true`, `false`, `$flag`, or a
 /// one-key mapping `not`, `all`, `any`, `isEmpty`, `isNil`, `equals`.
 extension DecodingContext {
-  static let conditionOperators = ["not", "all", "any", "isEmpty", "isNil", "equals"]
+  static let conditionOperators = FormatDefinition.conditionOperators.names
   private static let conditionShape = "a condition (true, false, $flag or { operator: … })"
 
   func condition(_ node: Node) -> Condition? {

@@ -4,10 +4,7 @@ import YAML
 /// `expect: { … }` (SCENARIO-FORMAT "Expectations"). Expected values are
 /// literals, never expressions; each entry keeps the marks of its value.
 extension DecodingContext {
-  static let expectationKeys = [
-    "focused", "focusState", "state", "focusedValues", "isFocused", "commands", "tabOrder", "present", "disabled",
-    "scene", "warnings",
-  ]
+  static let expectationKeys = FormatDefinition.expectationKeys.names
 
   func expectation(_ node: Node) -> Expectation? {
     if node.resolved == .null || node.mapping?.isEmpty == true {

@@ -10,7 +10,7 @@ import YAML
 /// `multiply`, `concat` or `count` is an operation. Lists and mappings holding
 /// no expression collapse to a literal.
 extension DecodingContext {
-  static let operators = ["add", "multiply", "concat", "count"]
+  static let operators = FormatDefinition.expressionOperators.names
 
   func expression(_ node: Node) -> Expression? {
     switch node.content {

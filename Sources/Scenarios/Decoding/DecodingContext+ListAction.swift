@@ -3,7 +3,7 @@ import YAML
 /// `append`, `insert` and `remove`: their targets must be `$references`.
 extension DecodingContext {
   func append(_ node: Node) -> Action.Kind? {
-    guard let fields = fields(node, allowed: ["to", "value"], expected: "{ to: $list, value: expr }") else { return nil }
+    guard let fields = fields(node, allowed: FormatDefinition.appendKeys.names, expected: "{ to: $list, value: expr }") else { return nil }
     let target = required(fields, "to", in: "'append'", at: node).flatMap { referenceOnly($0, what: "a list") }
     let value = required(fields, "value", in: "'append'", at: node).flatMap(expression)
     guard let target, let value else { return nil }
@@ -11,11 +11,10 @@ extension DecodingContext {
   }
 
   func insert(_ node: Node) -> Action.Kind? {
-    let allowed = ["into", "after", "before", "at", "value"]
-    guard let fields = fields(node, allowed: allowed, expected: "{ into: $list, after: id, value: expr }") else { return nil }
+    guard let fields = fields(node, allowed: FormatDefinition.insertKeys.names, expected: "{ into: $list, after: id, value: expr }") else { return nil }
     let target = required(fields, "into", in: "'insert'", at: node).flatMap { referenceOnly($0, what: "a list") }
     let value = required(fields, "value", in: "'insert'", at: node).flatMap(expression)
-    let given = fields.entries.filter { ["after", "before", "at"].contains($0.name) }
+    let given = fields.entries.filter { FormatDefinition.insertPlaces.contains($0.name) }
     guard given.count == 1, let place = given.first else {
       if given.count > 1, let second = given.dropFirst().first {
         let names = given.map { "'\($0.name)'" }.joined(separator: " and ")
@@ -36,7 +35,7 @@ extension DecodingContext {
   }
 
   func remove(_ node: Node) -> Action.Kind? {
-    guard let fields = fields(node, allowed: ["from", "id", "where"], expected: "{ from: $list, id: expr }") else { return nil }
+    guard let fields = fields(node, allowed: FormatDefinition.removeKeys.names, expected: "{ from: $list, id: expr }") else { return nil }
     let target = required(fields, "from", in: "'remove'", at: node).flatMap { referenceOnly($0, what: "a list") }
     switch (fields["id"], fields["where"]) {
     case (let id?, nil):

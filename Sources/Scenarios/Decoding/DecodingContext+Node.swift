@@ -8,12 +8,9 @@ import YAML
 /// A node that cannot be read is left out together with its subtree (no
 /// errors about its children), and `treeIncomplete` silences id checks.
 extension DecodingContext {
-  static let properties = [
-    "id", "label", "text", "isOn", "action", "focusable", "focused", "disabled", "if", "focusedValue",
-    "focusedSceneValue", "focusSection", "focusScope", "prefersDefaultFocus", "defaultFocus", "onSubmit",
-    "submitScope", "onChange", "onAppear", "frame", "children", "name",
-  ]
-  static let forEachProperties = ["data", "idKey", "row", "if"]
+  static let properties = FormatDefinition.nodeProperties.map(\.name)
+  static let forEachProperties = FormatDefinition.forEachProperties.names
+  static let kindNames = FormatDefinition.nodeKinds.map(\.name)
 
   func node(_ node: Node) -> NodeTemplate? {
     guard let entries = pairs(node, expected: "a node (a mapping such as { VStack: [...] })") else {
@@ -29,7 +26,7 @@ extension DecodingContext {
     }
     guard let kind = ViewKind(rawValue: only.name) else {
       error(.unknownKind, "unknown node kind '\(only.name)'", at: only.key,
-            hint: KeySuggester.hint(for: only.name, among: ViewKind.allCases.map(\.rawValue)))
+            hint: KeySuggester.hint(for: only.name, among: Self.kindNames))
       treeIncomplete = true
       return nil
     }
@@ -58,7 +55,7 @@ extension DecodingContext {
   }
 
   private func allowsChildren(_ kind: ViewKind, at node: Node) -> Bool {
-    if kind.isContainer { return true }
+    if FormatDefinition.nodeProperty(named: "children")?.accepts(NodeCategory(kind)) == true { return true }
     error(.wrongType, "\(kind.rawValue) cannot have children", at: node, hint: "only containers (VStack, Form, List, …) hold children")
     treeIncomplete = true
     return false
@@ -73,7 +70,9 @@ extension DecodingContext {
       property(entry.name, entry.value, key: entry.key, into: &template)
     }
     // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
-    if let key = fields.key("action"), !kind.isControl, template.focusable == nil {
+    if let key = fields.key("action"), template.focusable == nil,
+      FormatDefinition.nodeProperty(named: "action")?.needsFocusable(on: NodeCategory(kind)) == true
+    {
       error(.unknownKey, "'action:' is only for controls (Button, Toggle, …) and nodes with 'focusable:', not \(kind.rawValue)", at: key)
     }
     return true
@@ -81,15 +80,17 @@ extension DecodingContext {
 
   private func property(_ name: String, _ value: Node, key: Node, into template: inout NodeTemplate) {
     let kind = template.kind
+    // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
+    if name != "children", let rule = FormatDefinition.nodeProperty(named: name), !rule.accepts(NodeCategory(kind)),
+      case .only(_, let described) = rule.kinds
+    {
+      return notFor(name, described, kind, key)
+    }
     switch name {
     case "id": template.id = nodeID(value)
     case "label": template.label = expression(value)
-    case "text":
-      guard kind.isTextInput else { return notFor(name, "text inputs (TextField, SecureField, TextEditor)", kind, key) }
-      template.text = referenceOnly(value, what: "a text binding")
-    case "isOn":
-      guard kind == .Toggle else { return notFor(name, "Toggle", kind, key) }
-      template.isOn = referenceOnly(value, what: "a Bool binding")
+    case "text": template.text = referenceOnly(value, what: "a text binding")
+    case "isOn": template.isOn = referenceOnly(value, what: "a Bool binding")
     case "action": template.action = actions(value) ?? []
     case "focusable": template.focusable = focusable(value)
     case "focused": template.focused = focusBindings(value)
@@ -117,7 +118,6 @@ extension DecodingContext {
       }
       template.children = children(items)
     default:  // "name"
-      guard kind == .View else { return notFor(name, "custom views (View)", kind, key) }
       template.customName = string(value, expected: "a view type name").flatMap { variableName($0, at: value, what: "view name") }
       if let custom = template.customName { customViewNames.append(custom) }
     }

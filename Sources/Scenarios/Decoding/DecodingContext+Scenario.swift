@@ -5,9 +5,8 @@ import YAML
 /// read in dependency order, not file order: declarations first, so that
 /// everything after can check its references against them.
 extension DecodingContext {
-  static let topLevelKeys = [
-    "scenario", "description", "tags", "platform", "settings", "state", "focusState", "view", "scenes", "commands", "steps",
-  ]
+  static let topLevelKeys = FormatDefinition.topLevel.names
+  static let settingKeys = FormatDefinition.settings.names
 
   /// `nil` when the document has errors (they are in `diagnostics`).
   func scenario(_ root: Node, index: Int) -> Scenario? {
@@ -32,7 +31,7 @@ extension DecodingContext {
   }
 
   private func settings(_ node: Node) -> FocusSettings? {
-    guard let fields = fields(node, allowed: FocusSettings.keys, expected: "a mapping of settings") else { return nil }
+    guard let fields = fields(node, allowed: Self.settingKeys, expected: "a mapping of settings") else { return nil }
     var settings = FocusSettings()
     for (name, _, value) in fields.entries {
       switch name {

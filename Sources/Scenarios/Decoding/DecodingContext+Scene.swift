@@ -32,7 +32,7 @@ extension DecodingContext {
     var scenes: [SceneTemplate] = []
     var failed = false
     for item in items {
-      guard let fields = fields(item, allowed: ["id", "view"], expected: "a scene { id, view }"),
+      guard let fields = fields(item, allowed: FormatDefinition.sceneKeys.names, expected: "a scene { id, view }"),
         let idNode = required(fields, "id", in: "a scene", at: item),
         let id = idName(idNode, what: "scene id")
       else {
@@ -65,7 +65,7 @@ extension DecodingContext {
     }
     var commands: [CommandTemplate] = []
     for item in items {
-      guard let fields = fields(item, allowed: ["id", "title", "shortcut", "disabled", "action"], expected: "a command { id, title, … }"),
+      guard let fields = fields(item, allowed: FormatDefinition.commandKeys.names, expected: "a command { id, title, … }"),
         let idNode = required(fields, "id", in: "a command", at: item),
         let id = idName(idNode, what: "command id")
       else {

@@ -3,8 +3,8 @@ import YAML
 
 /// Steps (SCENARIO-FORMAT "Steps"): a one-key mapping, or a bare word.
 extension DecodingContext {
-  static let bareSteps = ["tab", "shift-tab", "submit", "select"]
-  static let stepNames = ["click", "tap", "key", "move", "type", "set", "run", "invoke", "activate", "expect"] + bareSteps
+  static let bareSteps = FormatDefinition.bareSteps.names
+  static let stepNames = FormatDefinition.steps.names
 
   func steps(_ node: Node) -> [Step]? {
     guard let items = node.sequence else {

@@ -8,9 +8,25 @@ import YAML
 ///     let result = ScenarioExecutor.execute(scenario)
 ///     result.status   // .passed
 public enum ScenarioExecutor {
+  /// What to record besides the focus trace.
+  public struct Options: Sendable, Hashable {
+    /// Append the view tree after the appearance and after every step (`trace --tree`).
+    public var includeTrees: Bool
+    public init(includeTrees: Bool = false) { self.includeTrees = includeTrees }
+  }
+
   /// Runs `scenario` and returns its result (duration left at 0 for the caller to fill).
   public static func execute(_ scenario: Scenario) -> ScenarioResult {
+    execute(scenario, options: Options())
+  }
+
+  /// Runs `scenario` with `options`.
+  public static func execute(_ scenario: Scenario, options: Options) -> ScenarioResult {
     let run = ScenarioRun(scenario: scenario)
+    func dumpTree() {
+      guard options.includeTrees else { return }
+      for line in run.treeDump() { run.trace.append("      " + line) }
+    }
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
     var summaries: [String] = []
@@ -23,6 +39,7 @@ public enum ScenarioExecutor {
       result.trace = run.trace
       return result
     }
+    dumpTree()
     for (index, step) in scenario.steps.enumerated() {
       run.trace.append("\(index + 1). \(step.summary)")
       let before = run.observation()
@@ -51,6 +68,7 @@ public enum ScenarioExecutor {
           try run.perform(step)
           run.drainEngine()
           run.traceChanges(since: before)
+          dumpTree()
         }
       } catch {
         run.drainEngine()

@@ -15,6 +15,7 @@ extension ScenarioRun {
       }
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
+      absent[sceneIndex] = builder.absent
     }
   }
 
@@ -31,6 +32,8 @@ struct TreeBuilder {
   unowned let run: ScenarioRun
   let sceneID: String
   var instances: [NodeInstance] = []
+  /// Nodes whose `if:` is false, by the id of their parent, for `trace --tree`.
+  var absent: [String: [String]] = [:]
   private var seenIDs: [String: Mark] = [:]
 
   init(run: ScenarioRun, sceneID: String) {
@@ -43,7 +46,13 @@ struct TreeBuilder {
   mutating func build(
     _ template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value? = nil
   ) throws(RuntimeError) -> ViewNode? {
-    if let condition = template.condition, try !run.test(condition, in: scope) { return nil }
+    if let condition = template.condition, try !run.test(condition, in: scope) {
+      let label = template.customName ?? template.kind.rawValue
+      let idText: String
+      if case .literal(.string(let id))? = template.id?.kind { idText = " " + id } else { idText = "" }
+      absent[parentPath ?? "", default: []].append(label + idText)
+      return nil
+    }
     let id = try name(of: template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
     if let first = seenIDs[id] {
       throw RuntimeError("two present nodes have the id '\(id)' in scene \(sceneID) (the first is at line \(first.line))", at: template.mark)

@@ -25,6 +25,8 @@ final class ScenarioRun {
   var handlerDepth = 0
   /// Node ids present after the last commit, per scene (F31 onAppear).
   var presentIDs: [Set<String>] = []
+  /// Per scene, nodes whose `if:` is false, by parent id (for `trace --tree`).
+  var absent: [[String: [String]]] = []
 
   init(scenario: Scenario) {
     self.scenario = scenario
@@ -34,6 +36,7 @@ final class ScenarioRun {
     self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
     self.instances = Array(repeating: [], count: scenario.scenes.count)
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
+    self.absent = Array(repeating: [:], count: scenario.scenes.count)
   }
 
   var source: SourceFile { scenario.source }

@@ -46,8 +46,14 @@ public struct Step: Sendable {
 public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   public enum Modifier: String, Sendable, Hashable, CaseIterable, Comparable {
     case cmd, shift, option, control
-    public static func < (lhs: Modifier, rhs: Modifier) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rank < rhs.rank }
+    private var rank: Int {
+      switch self {
+      case .cmd: return 0
+      case .shift: return 1
+      case .option: return 2
+      case .control: return 3
+      }
     }
   }
   /// Sorted, without duplicates.

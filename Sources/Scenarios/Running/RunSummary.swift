@@ -23,15 +23,16 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   /// Scenarios selected but not run because `--fail-fast` stopped the run.
   public var notRun: Int
   /// Scenarios selected but left to other shards (`--shard`).
-  public var inOtherShards: Int = 0
+  public var inOtherShards: Int
   /// Wall time of the whole run, in seconds.
   public var duration: Double
 
-  public init(passed: Int = 0, failed: Int = 0, invalid: Int = 0, notRun: Int = 0, duration: Double = 0) {
+  public init(passed: Int = 0, failed: Int = 0, invalid: Int = 0, notRun: Int = 0, inOtherShards: Int = 0, duration: Double = 0) {
     self.passed = passed
     self.failed = failed
     self.invalid = invalid
     self.notRun = notRun
+    self.inOtherShards = inOtherShards
     self.duration = duration
   }
 

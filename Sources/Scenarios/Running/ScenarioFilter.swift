@@ -8,12 +8,13 @@
 ///   `--tag` options read); no `tags` keeps every scenario.
 /// - A scenario with any of `skipTags` is dropped, whatever else matches.
 public struct ScenarioFilter: Sendable {
-  public var namePattern: String?
-  public var tags: [String]
-  public var skipTags: [String]
   // `Regex` is not `Sendable`, so only the pattern is kept and `matches(name:)`
   // compiles it where it is used; `init` compiles it once to reject a bad
-  // pattern up front, as a usage error rather than a silent non-match.
+  // pattern up front, as a usage error rather than a silent non-match (hence
+  // read-only: a pattern set later would skip that check).
+  public private(set) var namePattern: String?
+  public private(set) var tags: [String]
+  public private(set) var skipTags: [String]
 
   /// Keeps everything.
   public static let all = ScenarioFilter()

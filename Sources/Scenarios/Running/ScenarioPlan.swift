@@ -105,9 +105,12 @@ public struct ScenarioPlan: Sendable {
     let prefix = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/")
-      // Hidden folders (`.build`, `.git`) hold copies and tooling, not suites.
-      if components.contains(where: { $0.hasPrefix(".") }) { continue }
+      // Hidden folders (`.build`, `.git`) hold copies and tooling, not
+      // suites, and can be huge: skip them without looking inside.
+      if relative.split(separator: "/").last?.hasPrefix(".") == true {
+        enumerator.skipDescendants()
+        continue
+      }
       guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
       let path = prefix + relative
       if kind(of: path) == .file { found.append(path) }

@@ -10,9 +10,13 @@
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable, Comparable {
     case note, warning, error
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      let order: [Severity] = [.note, .warning, .error]
-      return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    private var rank: Int {
+      switch self {
+      case .note: return 0
+      case .warning: return 1
+      case .error: return 2
+      }
     }
   }
 

@@ -65,36 +65,36 @@ struct Composer: ~Copyable {
     var documents: [YAMLDocument] = []
     var documentStart: Mark?
     while true {
-      let event = try events.next()
-      switch event.kind {
+      // Taken apart by moving, so the scalar text is not retained and released again.
+      let (kind, start, end) = try events.next().parts()
+      switch consume kind {
       case .streamStart:
         continue
       case .streamEnd:
         return documents
       case .documentStart(let isImplicit):
-        documentStart = isImplicit ? nil : event.start
+        documentStart = isImplicit ? nil : start
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pending.removeAll()
         keyTexts.removeAll(keepingCapacity: true)
         root = nil
       case .documentEnd(let isImplicit):
-        let root = self.root ?? Node(content: .scalar(Scalar(text: "", style: .plain)), start: event.start, end: event.start)
-        documents.append(
-          YAMLDocument(root: root, start: documentStart ?? root.start, end: isImplicit ? root.end : event.end))
+        let root = self.root ?? Node(content: .scalar(Scalar(text: "", style: .plain)), start: start, end: start)
+        documents.append(YAMLDocument(root: root, start: documentStart ?? root.start, end: isImplicit ? root.end : end))
         self.root = nil
       case .scalar(let scalar, let anchor, let tag):
-        let node = Node(content: .scalar(scalar), start: event.start, end: event.end, tag: tag)
+        let node = Node(content: .scalar(scalar), start: start, end: end, tag: tag)
         if let anchor { anchors[anchor] = Anchored(node: node, nodeCount: 1) }
-        try add(node, nodeCount: 1)
+        try add(consume node, nodeCount: 1)
       case .alias(let name):
-        try addAlias(name, event: event)
+        try addAlias(name, start: start, end: end)
       case .sequenceStart(let anchor, let tag, let isFlow):
-        try open(isMapping: false, event: event, anchor: anchor, tag: tag, isFlow: isFlow)
+        try open(isMapping: false, start: start, anchor: anchor, tag: tag, isFlow: isFlow)
       case .mappingStart(let anchor, let tag, let isFlow):
-        try open(isMapping: true, event: event, anchor: anchor, tag: tag, isFlow: isFlow)
+        try open(isMapping: true, start: start, anchor: anchor, tag: tag, isFlow: isFlow)
       case .sequenceEnd, .mappingEnd:
-        try close(end: event.end)
+        try close(end: end)
       }
     }
   }
@@ -107,21 +107,21 @@ struct Composer: ~Copyable {
     return (pending.count - stack[top].firstPending) % 2 == 0
   }
 
-  private mutating func open(isMapping: Bool, event: Event, anchor: String?, tag: String?, isFlow: Bool)
+  private mutating func open(isMapping: Bool, start: Mark, anchor: String?, tag: String?, isFlow: Bool)
     throws(Diagnostic)
   {
     if expectsKey {
       throw Diagnostic(
-        .complexKey, "mapping keys must be scalars, not \(isMapping ? "a mapping" : "a list")", at: event.start,
+        .complexKey, "mapping keys must be scalars, not \(isMapping ? "a mapping" : "a list")", at: start,
         in: file, hint: "use a plain string as the key")
     }
     guard stack.count < limits.maxDepth else {
       throw Diagnostic(
-        .tooDeep, "lists and mappings are nested more than \(limits.maxDepth) levels deep", at: event.start, in: file)
+        .tooDeep, "lists and mappings are nested more than \(limits.maxDepth) levels deep", at: start, in: file)
     }
     stack.append(
       Frame(
-        isMapping: isMapping, start: event.start, tag: tag, isFlow: isFlow, anchor: anchor,
+        isMapping: isMapping, start: start, tag: tag, isFlow: isFlow, anchor: anchor,
         firstPending: pending.count, firstKey: keyTexts.count))
   }
 
@@ -138,34 +138,34 @@ struct Composer: ~Copyable {
       node = Node(content: .sequence(items), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
     }
     if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount) }
-    try add(node, nodeCount: frame.nodeCount)
+    try add(consume node, nodeCount: frame.nodeCount)
   }
 
   // MARK: - Aliases
 
-  private mutating func addAlias(_ name: String, event: Event) throws(Diagnostic) {
+  private mutating func addAlias(_ name: String, start: Mark, end: Mark) throws(Diagnostic) {
     guard let anchored = anchors[name] else {
       if stack.contains(where: { $0.anchor == name }) {
         throw Diagnostic(
           .unknownAnchor, "alias '*\(name)' refers to a node that contains it; recursive aliases are not supported",
-          at: event.start, in: file, length: event.end.column - event.start.column)
+          at: start, in: file, length: end.column - start.column)
       }
       throw Diagnostic(
-        .unknownAnchor, "unknown alias '*\(name)'", at: event.start, in: file,
+        .unknownAnchor, "unknown alias '*\(name)'", at: start, in: file,
         hint: "define '&\(name)' on an earlier node of the same document",
-        length: event.end.column - event.start.column)
+        length: end.column - start.column)
     }
     expandedNodes += anchored.nodeCount
     guard expandedNodes <= limits.maxAliasExpansion else {
       throw Diagnostic(
         .aliasExpansion,
         "aliases expand to more than \(limits.maxAliasExpansion) nodes (at '*\(name)'); the file looks like an alias bomb",
-        at: event.start, in: file, length: event.end.column - event.start.column)
+        at: start, in: file, length: end.column - start.column)
     }
     var node = anchored.node
-    node.start = event.start
-    node.end = event.end
-    try add(node, nodeCount: anchored.nodeCount)
+    node.start = start
+    node.end = end
+    try add(consume node, nodeCount: anchored.nodeCount)
   }
 
   // MARK: - Adding nodes
@@ -173,7 +173,7 @@ struct Composer: ~Copyable {
   /// Puts a finished node into the open collection (or makes it the root).
   private mutating func add(_ node: consuming Node, nodeCount: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
-      root = node
+      root = consume node
       return
     }
     stack[top].nodeCount += nodeCount
@@ -181,14 +181,14 @@ struct Composer: ~Copyable {
       if stack[top].awaitsMergeValue {
         stack[top].awaitsMergeValue = false
         try checkMergeValue(node)
-        stack[top].merge?.value = node
+        stack[top].merge?.value = consume node
         return
       }
       if (pending.count - stack[top].firstPending) % 2 == 0 {
         guard try acceptKey(node, in: top) else { return }
       }
     }
-    pending.append(node)
+    pending.append(consume node)
   }
 
   /// Checks a key; `false` for a merge key `<<`, which is not kept as a pair.

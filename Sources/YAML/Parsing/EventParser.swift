@@ -20,6 +20,9 @@ struct Event {
   /// point at the value rather than at `&anchor`.
   var start: Mark
   var end: Mark
+
+  /// The event taken apart without copying its payload.
+  consuming func parts() -> (Kind, Mark, Mark) { (kind, start, end) }
 }
 
 /// The only place that talks to libyaml: a pull parser over bytes that stay

@@ -44,15 +44,16 @@ struct NodeStack: ~Copyable {
   }
 
   /// Moves the nodes from `first` on into a new array, as sequence items.
+  ///
+  /// `reserveCapacity` + `append` rather than `init(unsafeUninitializedCapacity:)`,
+  /// which is not specialized and looks up generic metadata on every call.
   mutating func moveItems(from first: Int) -> [Node] {
     let first = min(max(0, first), count)
-    let moved = count - first
-    let source = base + first
+    var items: [Node] = []
+    items.reserveCapacity(count - first)
+    for index in first..<count { items.append((base + index).move()) }
     count = first
-    return [Node](unsafeUninitializedCapacity: moved) { buffer, initialized in
-      if let destination = buffer.baseAddress { destination.moveInitialize(from: source, count: moved) }
-      initialized = moved
-    }
+    return items
   }
 
   /// Moves the nodes from `first` on into a new array of pairs (keys and
@@ -60,18 +61,16 @@ struct NodeStack: ~Copyable {
   mutating func movePairs(from first: Int) -> [Node.Pair] {
     let first = min(max(0, first), count)
     let moved = count - first
-    let pairCount = moved / 2
-    let source = base + first
-    // A key without a value cannot come from libyaml; drop it if it ever does.
-    if moved % 2 == 1 { (source + moved - 1).deinitialize(count: 1) }
-    count = first
-    return [Node.Pair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
-      guard let destination = buffer.baseAddress else { return }
-      for index in 0..<pairCount {
-        (destination + index).initialize(
-          to: Node.Pair(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
-      }
-      initialized = pairCount
+    var pairs: [Node.Pair] = []
+    pairs.reserveCapacity(moved / 2)
+    var index = first
+    while index + 1 < count {
+      pairs.append(Node.Pair(key: (base + index).move(), value: (base + index + 1).move()))
+      index += 2
     }
+    // A key without a value cannot come from libyaml; drop it if it ever does.
+    if index < count { (base + index).deinitialize(count: 1) }
+    count = first
+    return pairs
   }
 }

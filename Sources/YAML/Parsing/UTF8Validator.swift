@@ -77,39 +77,3 @@ struct UTF8Validator {
     }
   }
 }
-
-/// Maps libyaml's mark indices (Unicode scalars counted after any BOM) to
-/// byte offsets. Only multi-byte characters are recorded, so a file with a
-/// few accents or arrows costs a few entries; marks arrive almost in order,
-/// so a cursor makes each lookup a comparison or two.
-struct OffsetTable {
-  /// A multi-byte character: its index, and the extra bytes (beyond one per
-  /// character) up to and including it.
-  private struct Entry {
-    var character: Int
-    var extraBytes: Int
-  }
-
-  let bomLength: Int
-  private var entries: [Entry] = []
-  private var extraBytes = 0
-  /// Number of entries before the last looked-up index.
-  private var cursor = 0
-
-  init(bomLength: Int) {
-    self.bomLength = bomLength
-  }
-
-  mutating func addCharacter(atByte offset: Int, length: Int) {
-    let character = offset - bomLength - extraBytes
-    extraBytes += length - 1
-    entries.append(Entry(character: character, extraBytes: extraBytes))
-  }
-
-  /// The byte offset of the character at `index`.
-  mutating func byteOffset(ofCharacter index: Int) -> Int {
-    while cursor < entries.count, entries[cursor].character < index { cursor += 1 }
-    while cursor > 0, entries[cursor - 1].character >= index { cursor -= 1 }
-    return bomLength + index + (cursor > 0 ? entries[cursor - 1].extraBytes : 0)
-  }
-}

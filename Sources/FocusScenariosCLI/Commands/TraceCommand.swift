@@ -1,0 +1,91 @@
+import ArgumentParser
+import FocusScenarios
+import Foundation
+
+/// `focus-scenarios trace FILE [--scenario NAME] [--tree]`: replays scenarios
+/// step by step and prints where focus went and why — the rule (F-number)
+/// that decided, the candidates of directional moves with their measures,
+/// pending requests, FocusState and focused-value changes, and warnings.
+///
+///     $ focus-scenarios trace Scenarios/directional/tvos-moves-follow-the-grid-without-wrapping.yaml
+///     3. move: right
+///         candidate b [1, 0, 1, 1]: gap 0, cross 0
+///         focus: a → b (F20 move right)
+struct TraceCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trace",
+    abstract: "Print a step-by-step focus trace of the scenarios in a file.",
+    discussion: "Exit status: 0 all passed, 1 a scenario failed, 2 the file or scenario is invalid, 3 no scenario has that name, 64 misuse."
+  )
+
+  @Argument(help: "The scenario file.")
+  var file: String
+
+  @Option(help: "Trace only the scenario with this name.")
+  var scenario: String?
+
+  @Flag(help: "Turn colour off (also off when NO_COLOR is set or stdout is not a terminal).")
+  var noColor = false
+
+  @Flag(help: "Print the view tree after every step, with the focused node, the focus chain, disabled and absent nodes and the Tab order.")
+  var tree = false
+
+  mutating func run() async throws {
+    let command = self
+    try await ExitStatus.guarding(command: "trace") { try command.execute() }
+  }
+
+  private func execute() throws {
+    guard FileManager.default.fileExists(atPath: file) else {
+      throw ValidationError("no such file: \(file)")
+    }
+    let style = RenderStyle.automatic(noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
+    let renderer = DiagnosticRenderer(style: style == .color ? .color : .plain)
+    let write = OutputSink.standardOutput.write
+    let decoded = ScenarioDecoder.load(path: file)
+    for diagnostic in decoded.fileDiagnostics { write(renderer.render(diagnostic) + "\n") }
+    if !decoded.fileDiagnostics.isEmpty { throw ExitStatus.invalid }
+
+    var selected: [ScenarioFile.Entry] = decoded.entries
+    if let scenario {
+      selected = decoded.entries.filter { entry in
+        switch entry {
+        case .valid(let valid): return valid.name == scenario
+        case .invalid(let name, _, _): return name == scenario
+        }
+      }
+      if selected.isEmpty {
+        let names = decoded.entries.compactMap { entry -> String? in
+          if case .valid(let valid) = entry { return valid.name }
+          if case .invalid(let name, _, _) = entry { return name }
+          return nil
+        }
+        write("no scenario named '\(scenario)' in \(file); it has:\n" + names.map { "  \($0)\n" }.joined())
+        throw ExitStatus.nothingMatched
+      }
+    }
+    var anyFailed = false
+    var anyInvalid = false
+    for (position, entry) in selected.enumerated() {
+      if position > 0 { write("\n") }
+      switch entry {
+      case .invalid(let name, _, let diagnostics):
+        write("scenario: \(name ?? "(unnamed)") is invalid\n")
+        for diagnostic in diagnostics { write(renderer.render(diagnostic) + "\n") }
+        anyInvalid = true
+      case .valid(let scenario):
+        write("scenario: \(scenario.name)  (\(scenario.location))\n")
+        let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree))
+        for line in result.trace { write(line + "\n") }
+        if let failure = result.failures.first {
+          write("✗ failed at step \(failure.stepIndex + 1) (\(failure.location)): \(failure.message)\n")
+          for mismatch in failure.mismatches { write("  \(mismatch.description)\n") }
+          anyFailed = true
+        } else {
+          write("✓ passed\n")
+        }
+      }
+    }
+    throw anyInvalid ? ExitStatus.invalid : anyFailed ? ExitStatus.failed : ExitStatus.passed
+  }
+}

@@ -1,0 +1,68 @@
+import Scenarios
+import YAML
+
+/// Annotations for GitHub Actions (CLI.md "github"): one
+/// `::error file=F,line=L,col=C,title=T::message` per failure or problem, so
+/// it shows on the pull request's diff, then the human summary.
+///
+///     ::error file=Scenarios/login.yaml,line=44,col=35,title=Sign In::expectation failed%0Afocused: expected password, got username
+///     1 passed, 1 failed, 0 invalid
+///
+/// Values are escaped as the Actions toolkit does: `%`, CR and LF everywhere,
+/// and `:` and `,` in properties too.
+public struct GitHubReporter: Reporter {
+  private let write: @Sendable (String) -> Void
+
+  public init(writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  public mutating func record(_ event: ScenarioEvent) {
+    switch event.kind {
+    case .runStarted, .fileStarted:
+      break
+    case .scenarioFinished(let result):
+      for annotation in annotations(for: result) { write(annotation + "\n") }
+    case .runEnded(let summary):
+      write(HumanReporter.summary(summary, style: .plain))
+    }
+  }
+
+  private func annotations(for result: ScenarioResult) -> [String] {
+    var lines: [String] = []
+    for failure in result.failures {
+      let message = ([failure.message] + failure.mismatches.map(\.description)).joined(separator: "\n")
+      lines.append(Self.annotation(at: failure.location, title: result.name, message: message))
+    }
+    for diagnostic in result.diagnostics {
+      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
+      lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: message))
+    }
+    return lines
+  }
+
+  private static func annotation(at location: SourceLocation, title: String, message: String) -> String {
+    "::error file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+  }
+
+  /// Escaping of a message (the part after `::`).
+  static func data(_ value: String) -> String { escape(value, property: false) }
+
+  /// Escaping of a property value (`file=`, `title=`).
+  static func property(_ value: String) -> String { escape(value, property: true) }
+
+  private static func escape(_ value: String, property: Bool) -> String {
+    var out = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      case ":" where property: out += "%3A"
+      case "," where property: out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

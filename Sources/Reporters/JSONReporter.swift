@@ -1,0 +1,113 @@
+import Scenarios
+
+/// One JSON object for tools, written whole when the run ends (CLI.md "json").
+///
+///     {
+///       "version": 1,
+///       "summary": { "passed": 1, "failed": 1, "invalid": 0, "notRun": 0, "durationMs": 4 },
+///       "scenarios": [
+///         { "file": "Scenarios/login.yaml", "line": 1, "name": "Sign In", "status": "pass", "failures": [], "durationMs": 1 },
+///         { "file": "Scenarios/login.yaml", "line": 30, "name": "Tab order", "status": "fail",
+///           "failures": [ { "step": 4, "line": 44, "column": 35, "path": "focused",
+///                           "expected": "password", "actual": "username", "message": "expectation failed" } ],
+///           "durationMs": 2 }
+///       ]
+///     }
+///
+/// Keys come in this order, always (no dictionary iteration order leaks in).
+/// Each mismatch is one entry of `failures`; a failure without mismatches
+/// (a step that could not be performed) is one entry with `path`,
+/// `expected` and `actual` null; an invalid scenario lists its diagnostics
+/// with `step` null. `step` is 1-based, as the human report numbers steps.
+public struct JSONReporter: Reporter {
+  private let write: @Sendable (String) -> Void
+  private var results: [ScenarioResult] = []
+
+  public init(writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  public mutating func record(_ event: ScenarioEvent) {
+    switch event.kind {
+    case .runStarted, .fileStarted:
+      break
+    case .scenarioFinished(let result):
+      results.append(result)
+    case .runEnded(let summary):
+      write(document(summary))
+    }
+  }
+
+  private func document(_ summary: RunSummary) -> String {
+    var json = "{\n  \"version\": 1,\n"
+    json += "  \"summary\": { \"passed\": \(summary.passed), \"failed\": \(summary.failed), \"invalid\": \(summary.invalid), "
+    json += "\"notRun\": \(summary.notRun), \"durationMs\": \(Self.milliseconds(summary.duration)) },\n"
+    json += "  \"scenarios\": ["
+    json += results.map { "\n    " + scenario($0) }.joined(separator: ",")
+    json += results.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return json
+  }
+
+  private func scenario(_ result: ScenarioResult) -> String {
+    let failures = entries(of: result)
+    return "{ \"file\": \(Self.string(result.file)), \"line\": \(result.location.line), \"name\": \(Self.string(result.name)), "
+      + "\"status\": \(Self.string(result.status.rawValue)), \"failures\": ["
+      + failures.joined(separator: ", ")
+      + "], \"durationMs\": \(Self.milliseconds(result.duration)) }"
+  }
+
+  private func entries(of result: ScenarioResult) -> [String] {
+    var entries: [String] = []
+    for failure in result.failures {
+      let step: Int? = failure.stepIndex >= 0 ? failure.stepIndex + 1 : nil
+      if failure.mismatches.isEmpty {
+        entries.append(entry(step: step, line: failure.location.line, column: failure.location.column, message: failure.message))
+      }
+      for mismatch in failure.mismatches {
+        entries.append(entry(
+          step: step, line: mismatch.location.line, column: mismatch.location.column,
+          path: mismatch.path, expected: mismatch.expected, actual: mismatch.actual, message: failure.message))
+      }
+    }
+    for diagnostic in result.diagnostics {
+      let message = diagnostic.hint.map { "\(diagnostic.message) (\($0))" } ?? diagnostic.message
+      entries.append(entry(step: nil, line: diagnostic.location.line, column: diagnostic.location.column, message: message))
+    }
+    return entries
+  }
+
+  private func entry(
+    step: Int?, line: Int, column: Int, path: String? = nil, expected: String? = nil, actual: String? = nil, message: String
+  ) -> String {
+    "{ \"step\": \(step.map(String.init) ?? "null"), \"line\": \(line), \"column\": \(column), "
+      + "\"path\": \(Self.optional(path)), \"expected\": \(Self.optional(expected)), \"actual\": \(Self.optional(actual)), "
+      + "\"message\": \(Self.string(message)) }"
+  }
+
+  private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
+
+  /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
+  static func string(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let scalar where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  static func milliseconds(_ seconds: Double) -> Int {
+    guard seconds.isFinite, seconds > 0 else { return 0 }
+    return Int((seconds * 1000).rounded())
+  }
+}

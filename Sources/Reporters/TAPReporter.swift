@@ -1,0 +1,101 @@
+import Scenarios
+import YAML
+
+/// TAP version 14 for TAP consumers (CLI.md "tap"): one test point per
+/// scenario as it finishes, a YAML diagnostic block under each failure, the
+/// plan at the end (TAP allows it there, and `--fail-fast` may shorten the run).
+///
+///     TAP version 14
+///     ok 1 - Sign In focuses the first empty field
+///     not ok 2 - Tab order
+///       ---
+///       message: "expectation failed"
+///       severity: fail
+///       at:
+///         file: "Scenarios/login.yaml"
+///         line: 44
+///         column: 35
+///       mismatches:
+///         - path: "focused"
+///           expected: "password"
+///           actual: "username"
+///       ...
+///     1..2
+public struct TAPReporter: Reporter {
+  private let write: @Sendable (String) -> Void
+  private var number = 0
+
+  public init(writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  public mutating func record(_ event: ScenarioEvent) {
+    switch event.kind {
+    case .runStarted:
+      write("TAP version 14\n")
+    case .fileStarted:
+      break
+    case .scenarioFinished(let result):
+      number += 1
+      write(point(result))
+    case .runEnded:
+      write("1..\(number)\n")
+    }
+  }
+
+  private func point(_ result: ScenarioResult) -> String {
+    let description = Self.description(result.name)
+    switch result.status {
+    case .passed:
+      return "ok \(number) - \(description)\n"
+    case .failed:
+      var text = "not ok \(number) - \(description)\n  ---\n"
+      if let failure = result.failures.first {
+        text += "  message: \(Self.quoted(failure.message))\n  severity: fail\n"
+        text += Self.at(failure.location)
+        if !failure.mismatches.isEmpty {
+          text += "  mismatches:\n"
+          for mismatch in failure.mismatches {
+            text += "    - path: \(Self.quoted(mismatch.path))\n"
+            text += "      expected: \(Self.quoted(mismatch.expected))\n"
+            text += "      actual: \(Self.quoted(mismatch.actual))\n"
+          }
+        }
+      }
+      return text + "  ...\n"
+    case .invalid:
+      var text = "not ok \(number) - \(description) # invalid\n  ---\n"
+      let first = result.diagnostics.first
+      text += "  message: \(Self.quoted(first?.message ?? "invalid"))\n  severity: invalid\n"
+      text += Self.at(first?.location ?? result.location)
+      if result.diagnostics.count > 0 {
+        text += "  diagnostics:\n"
+        for diagnostic in result.diagnostics {
+          text += "    - \(Self.quoted(diagnostic.description + (diagnostic.hint.map { " (hint: \($0))" } ?? "")))\n"
+        }
+      }
+      return text + "  ...\n"
+    }
+  }
+
+  private static func at(_ location: SourceLocation) -> String {
+    "  at:\n    file: \(quoted(location.file))\n    line: \(location.line)\n    column: \(location.column)\n"
+  }
+
+  /// A test point description: one line, and `#` escaped so it does not start a directive.
+  static func description(_ name: String) -> String {
+    var out = ""
+    for character in name {
+      switch character {
+      case "#": out += "\\#"
+      case "\\": out += "\\\\"
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// A YAML double-quoted scalar (JSON's string syntax is valid YAML).
+  static func quoted(_ value: String) -> String { JSONReporter.string(value) }
+}

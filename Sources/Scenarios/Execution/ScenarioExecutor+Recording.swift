@@ -1,0 +1,65 @@
+import FocusEngine
+import YAML
+
+/// Record mode: the scenario runs as `execute` runs it, but an unrecorded
+/// `expect` captures the observable state instead of failing, and a failing
+/// one captures the actual values and the run goes on.
+extension ScenarioExecutor {
+  /// Runs `scenario` for `record`.
+  ///
+  ///     let result = ScenarioExecutor.record(scenario)
+  ///     result.snapshots.first?.state.entries.first   // ("focused", "email")
+  ///
+  /// The steps run exactly as in `execute(_:)` — the appearance, then each
+  /// step as a transaction, warnings gathered since the previous `expect` —
+  /// so what is recorded is what `run` will see. A step that fails ends the
+  /// recording there (`stop`); unrecorded expectations after it are counted
+  /// in `unreached`.
+  public static func record(_ scenario: Scenario) -> RecordingResult {
+    let run = ScenarioRun(scenario: scenario)
+    var result = RecordingResult(scenario: scenario)
+    func stop(_ error: RuntimeError, stepIndex: Int, summary: String, preceding: [String]) {
+      result.stop = ScenarioFailure(
+        kind: error.kind, message: error.message, stepIndex: stepIndex, stepSummary: summary,
+        location: run.source.location(error.mark), sourceLine: run.source.line(error.mark.line),
+        precedingSteps: preceding)
+      result.unreached = scenario.steps.dropFirst(stepIndex + 1).filter { step in
+        if case .expect(let expectation) = step.kind { return expectation.isUnrecorded }
+        return false
+      }.count
+    }
+    do {
+      try run.appear(at: scenario.mark)
+    } catch {
+      stop(error, stepIndex: -1, summary: "appear", preceding: [])
+      return result
+    }
+    var summaries: [String] = []
+    for (index, step) in scenario.steps.enumerated() {
+      if case .expect(let expectation) = step.kind {
+        if expectation.isUnrecorded {
+          result.snapshots.append(RecordingResult.Snapshot(stepIndex: index, expectation: expectation, state: run.observedState()))
+        } else {
+          let mismatches = run.check(expectation)
+          if !mismatches.isEmpty {
+            result.failedExpectations.append(RecordingResult.FailedExpectation(
+              stepIndex: index, expectation: expectation, mismatches: mismatches,
+              updates: run.updates(for: expectation, mismatches: mismatches)))
+          }
+        }
+        run.warningsSinceExpect.removeAll()
+      } else {
+        do {
+          try run.perform(step)
+          run.drainEngine()
+        } catch {
+          run.drainEngine()
+          stop(error, stepIndex: index, summary: step.summary, preceding: summaries)
+          break
+        }
+      }
+      summaries.append(step.summary)
+    }
+    return result
+  }
+}

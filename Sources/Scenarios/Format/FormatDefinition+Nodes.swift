@@ -1,0 +1,114 @@
+import FocusEngine
+
+/// Nodes (SCENARIO-FORMAT "Nodes"): the kinds, their properties, ForEach.
+extension FormatDefinition {
+  /// Every node kind, in `ViewKind` order.
+  static let nodeKinds: [NodeKindDefinition] = ViewKind.allCases.map { NodeKindDefinition(kind: $0, summary: summary(of: $0)) }
+
+  /// The properties of a node's mapping body, in SCENARIO-FORMAT order.
+  static let nodeProperties: [NodeProperty] = [
+    NodeProperty(FormatKey("id", "The node's id, unique per scene; may be a template such as \"row-${item.id}\".", .scalar(pattern: nil))),
+    NodeProperty(FormatKey("label", "The title or text shown.", .definition("expression"))),
+    NodeProperty(
+      FormatKey("text", "The text binding of a text input, $var; type: appends to it.", .definition("reference")),
+      kinds: .only([.textInput], described: "text inputs (TextField, SecureField, TextEditor)")),
+    NodeProperty(FormatKey("isOn", "The Bool binding a Toggle flips, $var.", .definition("reference")), kinds: .only([.toggle], described: "Toggle")),
+    NodeProperty(FormatKey("action", "Actions run on activation: controls, or nodes with focusable:.", .definition("actions")), kinds: .activatable),
+    NodeProperty(FormatKey("focusable", "A condition, or { enabled, interactions } (.focusable, F3, F4).", .definition("focusable"))),
+    NodeProperty(FormatKey("focused", "$flag, { $var: value }, or a list of these (.focused, F9–F14).", .definition("focused"))),
+    NodeProperty(FormatKey("disabled", "A condition (.disabled, F5).", .definition("condition"))),
+    NodeProperty(FormatKey("if", "The node exists only while the condition holds (F1).", .definition("condition"))),
+    NodeProperty(FormatKey("focusedValue", "{ key: expr } published while focus is inside (.focusedValue, F23, F25).", .definition("keyedExpressions"))),
+    NodeProperty(FormatKey("focusedSceneValue", "{ key: expr } published for the scene (.focusedSceneValue, F24).", .definition("keyedExpressions"))),
+    NodeProperty(FormatKey("focusSection", "true makes the node a focus section (.focusSection, F19, F21).", .boolean)),
+    NodeProperty(FormatKey("focusScope", "Names a focus scope (.focusScope, F27).", .pattern(FormatPattern.variable))),
+    NodeProperty(FormatKey("prefersDefaultFocus", "The focus scope in which this node is preferred (F27).", .pattern(FormatPattern.variable))),
+    NodeProperty(FormatKey("defaultFocus", "{ $var: value, priority: automatic|userInitiated } (.defaultFocus, F26).", .definition("defaultFocus"))),
+    NodeProperty(FormatKey("onSubmit", "Actions run on Return in a text input (.onSubmit, F28).", .definition("actions"))),
+    NodeProperty(FormatKey("submitScope", "true stops submit handlers above this node (.submitScope, F28).", .boolean)),
+    NodeProperty(FormatKey("onChange", "{ $var: actions } with $oldValue and $newValue (.onChange, F30).", .definition("onChange"))),
+    NodeProperty(FormatKey("onAppear", "Actions run when the node appears (.onAppear, F31).", .definition("actions"))),
+    NodeProperty(FormatKey("frame", "[x, y, width, height] overriding the synthetic layout (F2).", .definition("frame"))),
+    NodeProperty(
+      FormatKey("children", "The child nodes of a container.", .nullable(.definition("nodes"))),
+      kinds: .only([.container, .customView], described: "containers (VStack, Form, List, …)")),
+    NodeProperty(
+      FormatKey("name", "The type name of a custom view.", .pattern(FormatPattern.variable)),
+      kinds: .only([.customView], described: "custom views (View)")),
+  ]
+
+  /// The property named `name`, if any.
+  static func nodeProperty(named name: String) -> NodeProperty? { nodeProperties.first { $0.name == name } }
+
+  /// The keys of a `ForEach` body.
+  static let forEachProperties: [FormatKey] = [
+    FormatKey("data", "The list variable to iterate, $list.", .definition("reference"), required: true),
+    FormatKey("idKey", "The element field that identifies a row (default id); a scalar element is its own id.", .pattern(FormatPattern.variable)),
+    FormatKey("row", "The node built for each element; $item is the element, $index its position.", .definition("node"), required: true),
+    FormatKey("if", "The rows exist only while the condition holds (F1).", .definition("condition")),
+  ]
+
+  /// The keys of `focusable: { enabled, interactions }`.
+  static let focusableKeys: [FormatKey] = [
+    FormatKey("enabled", "Whether the node is focusable (default true).", .definition("condition")),
+    FormatKey("interactions", "The interactions focus gives (F3).", .list(.words(Interaction.allCases.map(\.rawValue)), minItems: nil)),
+  ]
+
+  /// The non-binding key of `defaultFocus:`.
+  static let defaultFocusKeys: [FormatKey] = [
+    FormatKey("priority", "automatic (default) or userInitiated (F26).", .words(DefaultFocusSpec.Priority.allCases.map(\.rawValue)))
+  ]
+
+  /// The body of a node of `category`: a mapping of the properties it
+  /// accepts, and for most kinds also a label, a list of children or null.
+  static func bodyShape(for category: NodeCategory) -> ValueShape {
+    if category == .dynamic { return .record(FormatRecord(forEachProperties)) }
+    var keys: [FormatKey] = []
+    var dependencies: [(key: String, needs: [String])] = []
+    for property in nodeProperties where property.accepts(category) {
+      let required = category == .customView && property.name == "name"
+      keys.append(FormatKey(property.name, "", .definition("property.\(property.name)"), required: required))
+      if property.needsFocusable(on: category) { dependencies.append((property.name, ["focusable"])) }
+    }
+    let properties = ValueShape.record(FormatRecord(keys, dependencies: dependencies))
+    switch category {
+    case .customView: return properties
+    case .container: return .anyOf([.definition("label"), .definition("nodes"), properties])
+    default: return .anyOf([.definition("label"), properties])
+    }
+  }
+
+  private static func summary(of kind: ViewKind) -> String {
+    switch kind {
+    case .VStack: "A vertical stack; a list body is its children."
+    case .HStack: "A horizontal stack; a list body is its children."
+    case .ZStack: "An overlay stack; children keep tree order (F2)."
+    case .LazyVStack: "A lazy vertical stack."
+    case .LazyHStack: "A lazy horizontal stack."
+    case .Group: "A transparent group: its children belong to the enclosing stack (F2)."
+    case .Form: "A form."
+    case .Section: "A section of a form or list."
+    case .List: "A list."
+    case .ScrollView: "A scroll view."
+    case .NavigationStack: "A navigation stack."
+    case .GroupBox: "A group box."
+    case .View: "A custom view: { name: TypeName, children: [...] }."
+    case .TextField: "A single-line text input; Return submits (F17)."
+    case .SecureField: "A single-line secure text input; Return submits (F17)."
+    case .TextEditor: "A multi-line text input; Return types a newline."
+    case .Button: "A button; action: runs on activation."
+    case .Toggle: "A toggle; activating it flips isOn:."
+    case .Picker: "A picker control."
+    case .Link: "A link control."
+    case .Stepper: "A stepper control."
+    case .Slider: "A slider control."
+    case .Menu: "A menu control."
+    case .Text: "Static text."
+    case .Image: "An image."
+    case .Label: "A label."
+    case .Spacer: "A spacer."
+    case .Divider: "A divider."
+    case .ForEach: "Rows built from a list: { data: $list, idKey: id, row: node }."
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import YAML
+
+/// What `record` did with one file: how many expectations it filled and
+/// updated, whether the file was written, and why not.
+///
+///     let recording = ScenarioRecorder.record(path: "Scenarios/login.yaml")
+///     recording.outcome     // .written
+///     recording.summary     // "recorded 2 expectations in Scenarios/login.yaml"
+public struct FileRecording: Sendable {
+  /// What happened to the file.
+  public enum Outcome: Sendable, Hashable {
+    /// Nothing to record or update: the file was not touched.
+    case unchanged
+    /// Edits were made in memory (`ScenarioRecorder.record(_:options:)`); nothing was written.
+    case edited
+    /// The file was replaced with the edited text.
+    case written
+    /// The file does not parse or holds an invalid scenario (`diagnostics`); not written.
+    case invalid
+    /// The file changed on disk while it was being recorded; not written.
+    case changedOnDisk
+    /// The edits could not be made or the file could not be written (the reason); not written.
+    case failed(String)
+  }
+
+  /// The file as the user named it.
+  public var path: String
+  public var outcome: Outcome
+  /// Unrecorded expectations filled.
+  public var recorded: Int = 0
+  /// Failing expectations rewritten (`--update`).
+  public var updated: Int = 0
+  /// Why the file is invalid.
+  public var diagnostics: [Diagnostic] = []
+  /// What could not be recorded: `file:line:col: …` lines. Any makes `record` exit 2.
+  public var problems: [String] = []
+  /// What was left as it is, for the user's attention (failing expectations without `--update`).
+  public var notes: [String] = []
+  /// The edited bytes, when the outcome is `.edited` or `.written`.
+  public var text: [UInt8]?
+
+  public init(path: String, outcome: Outcome) {
+    self.path = path
+    self.outcome = outcome
+  }
+
+  /// Whether the file ended as it should: recorded, or with nothing to do, and nothing left unrecordable.
+  public var succeeded: Bool {
+    switch outcome {
+    case .unchanged, .edited, .written: return problems.isEmpty
+    case .invalid, .changedOnDisk, .failed: return false
+    }
+  }
+
+  /// One line for people: `recorded 2 expectations in a.yaml`,
+  /// `recorded 1 expectation and updated 1 in a.yaml`, `nothing to record in a.yaml`,
+  /// `not written: a.yaml changed on disk while it was recorded`…
+  public var summary: String {
+    switch outcome {
+    case .invalid:
+      return "not written: \(path) is invalid (\(diagnostics.count) \(diagnostics.count == 1 ? "error" : "errors"))"
+    case .changedOnDisk:
+      return "not written: \(path) changed on disk while it was recorded; run record again"
+    case .failed(let reason):
+      return "not written: \(path): \(reason)"
+    case .unchanged:
+      return "nothing to record in \(path)"
+    case .edited, .written:
+      var parts: [String] = []
+      if recorded > 0 || updated == 0 { parts.append("recorded \(recorded) \(recorded == 1 ? "expectation" : "expectations")") }
+      if updated > 0 { parts.append(recorded > 0 ? "updated \(updated)" : "updated \(updated) \(updated == 1 ? "expectation" : "expectations")") }
+      return parts.joined(separator: " and ") + " in \(path)"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import YAML
+
+/// What recording one scenario found: the observable state at each
+/// unrecorded `expect`, the actual values at each failing one, and the step
+/// that stopped the run, if any.
+///
+///     let result = ScenarioExecutor.record(scenario)
+///     result.snapshots.count          // unrecorded expectations reached
+///     result.failedExpectations.count // expectations that did not hold (for `record --update`)
+///     result.stop?.message            // "click: no present node has the id 'x' (F6)"
+///
+/// Recording never changes a file by itself: `ScenarioRecorder` turns the
+/// results of a file's scenarios into edits.
+public struct RecordingResult: Sendable {
+  /// An unrecorded expectation and the state observed there.
+  public struct Snapshot: Sendable {
+    /// 0-based index of the `expect` step.
+    public var stepIndex: Int
+    public var expectation: Expectation
+    public var state: ObservedState
+    public init(stepIndex: Int, expectation: Expectation, state: ObservedState) {
+      self.stepIndex = stepIndex
+      self.expectation = expectation
+      self.state = state
+    }
+  }
+
+  /// One mismatching entry of a failing expectation and what to write instead.
+  public struct ValueUpdate: Sendable, Hashable {
+    /// `focusState.focusedField`, `tabOrder`…
+    public var path: String
+    /// Where the expected value is written.
+    public var start: Mark
+    public var end: Mark
+    /// The expected value, as the failure reports it.
+    public var expected: String
+    /// The actual value in flow style; `nil` when it cannot be written as an
+    /// expected value (a `disabled` node that is not present, an undefined command).
+    public var actual: String?
+    public init(path: String, start: Mark, end: Mark, expected: String, actual: String?) {
+      self.path = path
+      self.start = start
+      self.end = end
+      self.expected = expected
+      self.actual = actual
+    }
+  }
+
+  /// An expectation that did not hold, with the actual values of its mismatching entries.
+  public struct FailedExpectation: Sendable {
+    public var stepIndex: Int
+    public var expectation: Expectation
+    public var mismatches: [Mismatch]
+    public var updates: [ValueUpdate]
+    public init(stepIndex: Int, expectation: Expectation, mismatches: [Mismatch], updates: [ValueUpdate]) {
+      self.stepIndex = stepIndex
+      self.expectation = expectation
+      self.mismatches = mismatches
+      self.updates = updates
+    }
+  }
+
+  public var scenario: Scenario
+  /// Unrecorded expectations reached, in step order.
+  public var snapshots: [RecordingResult.Snapshot] = []
+  /// Failing expectations reached, in step order.
+  public var failedExpectations: [FailedExpectation] = []
+  /// Why the run ended before its last step (the appearance or a step
+  /// failed); `nil` when every step ran.
+  public var stop: ScenarioFailure?
+  /// Unrecorded expectations after `stop`, which could not be recorded.
+  public var unreached: Int = 0
+
+  public init(scenario: Scenario) {
+    self.scenario = scenario
+  }
+}
