@@ -55,6 +55,15 @@ def location(error):
     return path.lstrip(".") or "(document)"
 
 
+def reason(error):
+    """Inside anyOf/oneOf, the most specific failure: the deepest, preferring
+    an unknown key or a bad value to a mere type mismatch of another branch."""
+    if not error.context:
+        return error
+    leaves = [reason(branch) for branch in error.context]
+    return max(leaves, key=lambda e: (len(e.absolute_path), e.validator not in ("type", "enum")))
+
+
 def main(arguments):
     here = os.path.dirname(os.path.abspath(__file__))
     schema_path = os.path.join(here, "..", "schema", "focus-scenario.schema.json")
@@ -88,6 +97,7 @@ def main(arguments):
             documents += 1
             errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
             for error in errors:
+                error = reason(error)
                 print(f"{path}: document {index}: {location(error)}: {error.message}")
             if errors:
                 status = max(status, 1)

@@ -9,6 +9,8 @@ struct DirectionalSearch {
   struct Winner {
     var target: Int
     var rule: String
+    /// Why it won: the measures that decided.
+    var reason: String
   }
 
   let tree: ViewTree
@@ -32,10 +34,11 @@ struct DirectionalSearch {
       best = (index, gap, cross, isSection && !tree.isFocusable[index])
     }
     guard let best else { return (nil, log) }
+    let reason = "smallest gap \(Value.format(number: best.gap)), then cross \(Value.format(number: best.cross)), then tree order"
     if best.isSection, let member = nearestMember(of: best.index, to: origin) {
-      return (Winner(target: member, rule: "F21 focus section \(tree.node(best.index).id) →"), log)
+      return (Winner(target: member, rule: "F21", reason: "focus section \(tree.node(best.index).id) wins (\(reason)) and hands focus to its nearest member"), log)
     }
-    return (Winner(target: best.index, rule: "F20"), log)
+    return (Winner(target: best.index, rule: "F20", reason: reason), log)
   }
 
   /// Gap along the direction and centre distance across it, or `nil` when

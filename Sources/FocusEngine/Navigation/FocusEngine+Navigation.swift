@@ -62,12 +62,13 @@ extension FocusEngine {
     }
     let search = DirectionalSearch(tree: tree, from: focused, direction: direction)
     let outcome = search.run()
+    trace.append("move \(direction) from \(tree.node(focused).id) \(tree.frames[focused]): \(outcome.log.isEmpty ? "no candidates" : "candidates in the beam") (F20)")
     for line in outcome.log { trace.append("  " + line) }
     guard let winner = outcome.winner else {
       trace.append("move \(direction): no candidate in the beam; focus stays on \(tree.node(focused).id) (F20, no wrap)")
       return
     }
     let (target, redirect) = redirected(winner.target, in: tree)
-    userMovedFocus(to: tree.node(target).id, inScene: keySceneIndex, rule: "\(winner.rule) move \(direction)\(redirect)")
+    userMovedFocus(to: tree.node(target).id, inScene: keySceneIndex, rule: "\(winner.rule) move \(direction): \(winner.reason)\(redirect)")
   }
 }
