@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "focus-scenarios", targets: ["FocusScenariosCLI"]),
     .library(name: "FocusScenarios", targets: ["FocusScenarios"]),
+    .library(name: "FocusScenariosTesting", targets: ["FocusScenariosTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +36,7 @@ let package = Package(
     ),
     .target(name: "Reporters", dependencies: ["Scenarios", "YAML"]),
     .target(name: "FocusScenarios", dependencies: ["YAML", "FocusEngine", "Scenarios", "Reporters"]),
+    .target(name: "FocusScenariosTesting", dependencies: ["FocusScenarios"]),
     .executableTarget(
       name: "FocusScenariosCLI",
       dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAML", "FocusEngine"]),
     .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Scenarios", "YAML"]),
     .testTarget(name: "FocusScenariosCLITests", dependencies: ["FocusScenariosCLI"], exclude: ["Fixtures"]),
+    .testTarget(name: "FocusScenariosTestingTests", dependencies: ["FocusScenariosTesting"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

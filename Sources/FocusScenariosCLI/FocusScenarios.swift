@@ -16,6 +16,6 @@ struct FocusScenariosCommand: AsyncParsableCommand {
       Exit status: 0 all passed, 1 a scenario failed, 2 a file or scenario is invalid, \
       3 nothing matched the paths and filters, 64 command-line misuse, 70 internal error.
       """,
-    subcommands: [RunCommand.self, ValidateCommand.self, TraceCommand.self]
+    subcommands: [RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self]
   )
 }

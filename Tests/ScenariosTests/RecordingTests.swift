@@ -85,10 +85,10 @@ struct RecordingTests {
       """
     let output = try #require(recorded(text))
     let filled = """
-      \n  focused: null
-        state: { t: "" }
-        tabOrder: [a]
-        warnings: []
+      \n    focused: null
+          state: { t: "" }
+          tabOrder: [a]
+          warnings: []
       """
     #expect(output == """
       scenario: Nulls
@@ -126,7 +126,7 @@ struct RecordingTests {
           - TextField: { id: a, text: $t }
           - TextField: { id: b, text: $u }
       state: { t: "", u: "" }
-      steps: [tab, expect: \(atA), { expect: \(atA) }, tab, {expect: \(atB)}]  # all flow
+      steps: [tab, expect: \(atB), { expect: \(atB) }, tab, {expect: \(atA)}]  # all flow
 
       """)
     expectAllPass(output)
@@ -145,7 +145,8 @@ struct RecordingTests {
       platform: macOS
       view:
         VStack:
-          - Button: { id: b }
+          - TextField: { id: b }
+          - TextField: { id: c }
       steps:
         - tab
         - expect: {}
@@ -175,12 +176,13 @@ struct RecordingTests {
       platform: macOS
       view:
         VStack:
-          - Button: { id: b }
+          - TextField: { id: b }
+          - TextField: { id: c }
       steps:
         - tab
         - expect:
-            focused: b
-            tabOrder: [b]
+            focused: c
+            tabOrder: [b, c]
             warnings: []
       ...
       ---
@@ -267,8 +269,8 @@ struct RecordingTests {
       steps:
         - tab
         - expect:
-            focused: b            # wrong
-            focusState: { f: a }  # right
+            focused: a            # wrong
+            focusState: { f: b }  # right
             tabOrder:
               - b
               - a
@@ -293,22 +295,42 @@ struct RecordingTests {
       steps:
         - tab
         - expect:
-            focused: a            # wrong
-            focusState: { f: a }  # right
+            focused: b            # wrong
+            focusState: { f: b }  # right
             tabOrder:
               [a, b]
             # done
         - tab
-        - expect: { focused: b, isFocused: { a: false, b: true } }
+        - expect: { focused: a, isFocused: { a: true, b: false } }
       """)
     expectAllPass(output)
+  }
+
+  @Test("With --update a value that cannot be expected is left alone and reported")
+  func updateUnwritable() throws {
+    let text = """
+      scenario: Absent
+      state: { shown: false }
+      view:
+        VStack:
+          - Button: { id: b, if: $shown }
+      steps:
+        - expect: { disabled: { b: false }, present: { b: true } }
+      """
+    let recording = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text), options: .init(update: true))
+    #expect(recording.problems == [
+      "r.yaml:7:30: disabled.b: expected false, got not present: the actual value cannot be written as an expectation; not updated"
+    ])
+    #expect(recording.updated == 1)
+    let output = String(decoding: try #require(recording.text), as: UTF8.self)
+    #expect(output.hasSuffix("  - expect: { disabled: { b: false }, present: { b: false } }"))
   }
 
   @Test("Without --update failing expectations are left as they are, with a note")
   func failingWithoutUpdate() {
     let text = """
       scenario: Fails
-      view: { Text: Hi }
+      view: { VStack: [ { TextField: { id: x } } ] }
       steps:
         - expect: { focused: x }
         - expect: {}
@@ -326,20 +348,36 @@ struct RecordingTests {
   func stopsAtAFailingStep() throws {
     let text = """
       scenario: Stops
-      platform: macOS
-      view: { VStack: [ { Button: { id: b } } ] }
+      view: { Text: Hi }
       steps:
         - expect: {}
-        - click: missing
+        - type: "x"
         - expect: {}
       """
     let recording = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text))
     #expect(recording.recorded == 1)
     #expect(recording.outcome == .edited)
     #expect(recording.problems == [
-      "r.yaml:6:5: scenario 'Stops' stopped at step 2 (click: missing): click: no present node has the id 'missing' (F6); 1 unrecorded expectation after it not recorded"
+      "r.yaml:8:5: scenario 'Stops' stopped at step 2 (type: \"x\"): type: no text input is focused; 1 unrecorded expectation after it not recorded"
     ])
     #expect(!recording.succeeded)
+  }
+
+  @Test("Places in notes and problems point into the file as it is written")
+  func remarksFollowTheEdits() {
+    let text = """
+      scenario: Later
+      view: { VStack: [ { TextField: { id: x } } ] }
+      steps:
+        - expect: {}
+        - expect: { focused: x }
+      """
+    let recording = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text))
+    #expect(recording.notes == [
+      "r.yaml:8:13: scenario 'Later': expectation fails (1 difference); left as is (use --update to rewrite it)"
+    ])
+    let written = String(decoding: recording.text ?? [], as: UTF8.self)
+    #expect(written.split(separator: "\n", omittingEmptySubsequences: false)[7] == "  - expect: { focused: x }")
   }
 
   @Test("A file that does not parse, or holds an invalid scenario, is not edited")

@@ -75,11 +75,7 @@ extension FocusEngine {
 
   /// Nodes bound to `binding` (Bool form when `value == nil`), in tree order (F11).
   func candidates(for binding: FocusBinding, in tree: ViewTree) -> [Int] {
-    tree.nodes.indices.filter { index in
-      tree.node(index).bindings.contains { candidate in
-        candidate.variable == binding.variable && candidate.value == binding.value
-      }
-    }
+    tree.nodes(boundBy: binding)
   }
 
   /// F11: the node itself when focusable; else, when it carries

@@ -25,6 +25,8 @@ public struct ViewTree: Sendable {
   /// Position of each node in `sequentialOrder`, for O(1) Tab.
   public private(set) var sequentialPosition: [Int: Int]
   private var indexByID: [String: Int]
+  /// Nodes carrying each focus binding, in tree order (F11 candidates in O(1)).
+  private var nodesByBinding: [FocusBinding: [Int]]
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
   private var subtreeEnd: [Int]
 
@@ -40,6 +42,7 @@ public struct ViewTree: Sendable {
     sequentialPosition = [:]
     indexByID = [:]
     subtreeEnd = []
+    nodesByBinding = [:]
     flatten(root)
     computeFocusability(platform: platform, settings: settings)
     frames = SyntheticLayout(tree: self, layoutDirection: settings.layoutDirection).frames()
@@ -60,6 +63,9 @@ public struct ViewTree: Sendable {
       if let parentIndex { childIndices[parentIndex].append(index) }
       if indexByID[node.id] == nil { indexByID[node.id] = index }
       for child in node.children.reversed() { stack.append((child, index)) }
+    }
+    for index in nodes.indices {
+      for binding in Set(nodes[index].bindings) { nodesByBinding[binding, default: []].append(index) }
     }
     subtreeEnd = Array(repeating: 0, count: nodes.count)
     for index in nodes.indices.reversed() {
@@ -98,6 +104,9 @@ public struct ViewTree: Sendable {
   public func index(of id: String) -> Int? { indexByID[id] }
 
   public func children(of index: Int) -> [Int] { childIndices[index] }
+
+  /// Nodes bound by `binding` (Bool form when its value is `nil`), in tree order.
+  public func nodes(boundBy binding: FocusBinding) -> [Int] { nodesByBinding[binding] ?? [] }
 
   /// The node and its ancestors, innermost first.
   public func chain(from index: Int) -> [Int] {

@@ -106,7 +106,7 @@ extension ScenarioRun {
     try runAppearHandlers(at: mark)
     for (name, _) in scenario.focusState {
       let value = engine.value(of: name)
-      if value != engine.variables[name]?.emptyValue { trace.append("    $\(name) = \(value.displayText)") }
+      if value != engine.variables[name]?.emptyValue { trace.append("    $\(name) = \(value.traceText)") }
     }
   }
 
@@ -117,7 +117,7 @@ extension ScenarioRun {
   }
 
   func observation() -> Observation {
-    let keys = publishedKeys()
+    let keys = publishedKeyList
     return Observation(
       focusState: scenario.focusState.map { ($0.name, engine.value(of: $0.name)) },
       focusedValues: keys.map { ($0, dereference(engine.focusedValue($0))) })
@@ -126,10 +126,10 @@ extension ScenarioRun {
   func traceChanges(since before: Observation) {
     let after = observation()
     for ((name, old), (_, new)) in zip(before.focusState, after.focusState) where old != new {
-      trace.append("    $\(name): \(old.displayText) → \(new.displayText)")
+      trace.append("    $\(name): \(old.traceText) → \(new.traceText)")
     }
     for ((key, old), (_, new)) in zip(before.focusedValues, after.focusedValues) where old != new {
-      trace.append("    focusedValues.\(key): \(old.displayText) → \(new.displayText)")
+      trace.append("    focusedValues.\(key): \(old.traceText) → \(new.traceText)")
     }
   }
 

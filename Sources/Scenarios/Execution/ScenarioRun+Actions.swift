@@ -81,7 +81,7 @@ extension ScenarioRun {
     case .binding(let binding):
       let value = try evaluate(expression, in: scope)
       try state.write(value, to: binding, at: mark)
-      trace.append("    setFocusedBinding \(key): \(binding) = \(value.displayText) (F25)")
+      trace.append("    setFocusedBinding \(key): \(binding) = \(value.traceText) (F25)")
     default:
       throw RuntimeError("setFocusedBinding: focused value '\(key)' is \(published.displayText), not a binding (F25)", at: mark)
     }
@@ -95,8 +95,11 @@ extension ScenarioRun {
         throw RuntimeError("insert at: needs a whole number, got \(indexValue.displayText)", at: indexExpression.mark)
       }
       try modifyList(target, in: scope, at: mark) { list throws(RuntimeError) in
-        guard Int(number) <= list.count else {
-          throw RuntimeError("insert at: \(Int(number)) is out of range (the list has \(list.count) elements)", at: indexExpression.mark)
+        // Compared as a Double first: `Int(_:)` traps on `.inf` or 1e300.
+        guard number <= Double(list.count) else {
+          throw RuntimeError(
+            "insert at: \(Value.format(number: number)) is out of range (the list has \(list.count) elements)",
+            at: indexExpression.mark)
         }
         list.insert(value, at: Int(number))
       }

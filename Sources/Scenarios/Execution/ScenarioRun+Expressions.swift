@@ -24,16 +24,18 @@ extension ScenarioRun {
             throw RuntimeError("cannot interpolate ${\(reference.dottedPath)}: it is \(value.typeDescription)", at: reference.mark)
           }
         }
+        // Checked as it grows: many `${s}` of a large `s` must not build the whole string first.
+        try checkSize(text.utf8.count, at: expression.mark)
       }
-      return .string(text)
+      return try limited(.string(text), at: expression.mark)
     case .list(let items):
       var values: [Value] = []
       for item in items { values.append(try evaluate(item, in: scope)) }
-      return .list(values)
+      return try limited(.list(values), at: expression.mark)
     case .map(let entries):
       var map = OrderedDictionary<String, Value>()
       for entry in entries { map[entry.key] = try evaluate(entry.value, in: scope) }
-      return .map(map)
+      return try limited(.map(map), at: expression.mark)
     case .add(let a, let b):
       let (x, y) = try numbers(a, b, "add", in: scope)
       return .number(x + y)
@@ -44,8 +46,10 @@ extension ScenarioRun {
       let x = try evaluate(a, in: scope)
       let y = try evaluate(b, in: scope)
       switch (x, y) {
-      case (.string(let s), .string(let t)): return .string(s + t)
-      case (.list(let s), .list(let t)): return .list(s + t)
+      case (.string(let s), .string(let t)):
+        try checkSize(s.utf8.count + t.utf8.count, at: expression.mark)
+        return .string(s + t)
+      case (.list(let s), .list(let t)): return try limited(.list(s + t), at: expression.mark)
       default:
         throw RuntimeError("concat needs two strings or two lists, got \(x.typeDescription) and \(y.typeDescription)", at: expression.mark)
       }
@@ -58,6 +62,26 @@ extension ScenarioRun {
       default: throw RuntimeError("count needs a list or a string, got \(value.typeDescription)", at: expression.mark)
       }
     }
+  }
+
+  /// The most a value built while running may weigh (`Value.weight`): a
+  /// generous bound, since 16 MiB files are accepted. Without it,
+  /// `set: { s: { concat: [$s, $s] } }` in a loop of onChange handlers or
+  /// steps doubles a value until memory runs out, and a list that holds
+  /// itself twice (`[$l, $l]`) grows exponentially.
+  static let maximumValueWeight = 4_000_000
+
+  /// `value`, unless it weighs more than `maximumValueWeight`.
+  private func limited(_ value: Value, at mark: Mark) throws(RuntimeError) -> Value {
+    try checkSize(value.weight(upTo: ScenarioRun.maximumValueWeight + 1), at: mark)
+    return value
+  }
+
+  private func checkSize(_ weight: Int, at mark: Mark) throws(RuntimeError) {
+    guard weight > ScenarioRun.maximumValueWeight else { return }
+    throw RuntimeError(
+      "value too large: an expression built a value of over \(ScenarioRun.maximumValueWeight) elements and characters",
+      at: mark)
   }
 
   private func numbers(_ a: Expression, _ b: Expression, _ name: String, in scope: Scope) throws(RuntimeError) -> (Double, Double) {
@@ -174,5 +198,40 @@ extension ScenarioRun {
     case .equals(let a, let b):
       return try evaluate(a, in: scope) == evaluate(b, in: scope)
     }
+  }
+}
+
+
+extension Value {
+  /// `displayText` cut to `traceLimit` characters: a trace line shows
+  /// a value, not a megabyte of it (values may weigh up to
+  /// `maximumValueWeight`, and onChange traces print old and new).
+  var traceText: String {
+    let text = displayText
+    guard text.utf8.count > Value.traceLimit else { return text }
+    return String(text.prefix(Value.traceLimit)) + "…"
+  }
+
+  static let traceLimit = 200
+
+  /// Scalars count 1, strings their UTF-8 length, collections 1 plus their
+  /// contents — counted only up to `limit`, so that measuring a value that
+  /// shares its parts many times over stays cheap.
+  func weight(upTo limit: Int) -> Int {
+    var total = 0
+    var stack: [Value] = [self]
+    while let value = stack.popLast(), total < limit {
+      switch value {
+      case .string(let string): total += max(1, string.utf8.count)
+      case .list(let items):
+        total += 1
+        stack.append(contentsOf: items.prefix(max(0, limit - total)))
+      case .map(let map):
+        total += 1 + map.count
+        stack.append(contentsOf: map.values.prefix(max(0, limit - total)))
+      default: total += 1
+      }
+    }
+    return total
   }
 }

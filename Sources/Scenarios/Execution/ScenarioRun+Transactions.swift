@@ -24,7 +24,7 @@ extension ScenarioRun {
     focusSnapshot = nil
     try commit(request: request, at: mark)
     try runChangeHandlers(stateBefore: stateBefore, focusBefore: focusBefore, at: mark)
-    try runAppearHandlers(at: mark)
+    if presentIDsStale { try runAppearHandlers(at: mark) }
   }
 
   /// Commit steps (1)–(3) (F30). The transaction's own request applies
@@ -34,7 +34,7 @@ extension ScenarioRun {
     for round in 1...ScenarioRun.maximumRounds {
       let focusBefore = engine.scenes.map(\.focusedID)
       let pendingBefore = engine.pendingRequest
-      try rebuildTrees()  // (1) F1, F2
+      if try rebuildTrees() { presentIDsStale = true }  // (1) F1, F2
       engine.applyLosses()  // (2) F16
       if round == 1, let request {
         engine.apply(request)  // (3) F11–F14
@@ -51,8 +51,10 @@ extension ScenarioRun {
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
   private func runChangeHandlers(stateBefore: StateStore, focusBefore: [String: Value], at mark: Mark) throws(RuntimeError) {
     var changed: [String: (old: Value, new: Value)] = [:]
-    for (name, value) in state.values where stateBefore[name] != value {
-      changed[name] = (stateBefore[name] ?? .null, value)
+    if state.version != stateBefore.version {
+      for (name, value) in state.values where stateBefore[name] != value {
+        changed[name] = (stateBefore[name] ?? .null, value)
+      }
     }
     for (name, _) in scenario.focusState {
       let now = engine.value(of: name)
@@ -61,8 +63,8 @@ extension ScenarioRun {
     }
     guard !changed.isEmpty else { return }
     var handlers: [(actions: [Action], scope: Scope, mark: Mark, variable: String)] = []
-    for sceneInstances in instances {
-      for instance in sceneInstances {
+    for (sceneIndex, sceneInstances) in instances.enumerated() {
+      for instance in changeHandlerNodes[sceneIndex].map({ sceneInstances[$0] }) {
         for handler in instance.template.onChange {
           guard let values = changed[handler.variable] else { continue }
           var scope = instance.scope
@@ -75,7 +77,7 @@ extension ScenarioRun {
     for handler in handlers {
       let values = changed[handler.variable]
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        trace.append("    onChange $\(handler.variable): \(values?.old.displayText ?? "") → \(values?.new.displayText ?? "") (F30)")
+        trace.append("    onChange $\(handler.variable): \(values?.old.traceText ?? "") → \(values?.new.traceText ?? "") (F30)")
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
@@ -84,6 +86,7 @@ extension ScenarioRun {
   /// F31: onAppear of nodes that became present, in tree order.
   func runAppearHandlers(at mark: Mark) throws(RuntimeError) {
     var appeared: [(actions: [Action], scope: Scope, mark: Mark, id: String)] = []
+    presentIDsStale = false
     for (sceneIndex, sceneInstances) in instances.enumerated() {
       let ids = Set(sceneInstances.map(\.id))
       for instance in sceneInstances where !presentIDs[sceneIndex].contains(instance.id) && !instance.template.onAppear.isEmpty {

@@ -4,8 +4,18 @@ import YAML
 /// F1, F30 step 1: evaluating the templates against state into the
 /// engine's concrete trees, with the instance behind every node.
 extension ScenarioRun {
-  /// Rebuilds every scene's tree from the current state and focus.
-  func rebuildTrees() throws(RuntimeError) {
+  /// Rebuilds every scene's tree from the current state and focus — unless
+  /// nothing the templates read has changed since the last build, in which
+  /// case the trees (and their indexes) are already exact. Returns whether
+  /// it rebuilt.
+  @discardableResult
+  func rebuildTrees() throws(RuntimeError) -> Bool {
+    let inputs = BuildInputs(
+      stateVersion: state.version,
+      focus: dependencies.readsFocus ? engine.scenes.map(\.focusedID) : [],
+      keyScene: dependencies.readsFocus ? engine.keySceneIndex : 0)
+    if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
+    lastBuildInputs = inputs
     for (sceneIndex, scene) in scenario.scenes.enumerated() {
       var builder = TreeBuilder(run: self, sceneID: scene.id)
       let root = try builder.build(scene.root, scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
@@ -16,7 +26,9 @@ extension ScenarioRun {
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
       absent[sceneIndex] = builder.absent
+      changeHandlerNodes[sceneIndex] = builder.instances.indices.filter { !builder.instances[$0].template.onChange.isEmpty }
     }
+    return true
   }
 
   /// The instance behind node `id` in scene `sceneIndex`.

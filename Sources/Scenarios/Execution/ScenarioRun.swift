@@ -27,6 +27,23 @@ final class ScenarioRun {
   var presentIDs: [Set<String>] = []
   /// Per scene, nodes whose `if:` is false, by parent id (for `trace --tree`).
   var absent: [[String: [String]]] = []
+  /// Set when trees were rebuilt since onAppear handlers last looked (F31).
+  var presentIDsStale = true
+  /// What the templates read, to skip rebuilding trees that cannot differ.
+  let dependencies: TemplateDependencies
+  /// The inputs of the last tree build: state version and, when templates
+  /// read focus, each scene's focused node and the key scene.
+  var lastBuildInputs: BuildInputs?
+  /// Per scene, indices of instances carrying onChange handlers (F30 step 4).
+  var changeHandlerNodes: [[Int]] = []
+  /// Every focused-value key the scenario publishes, in first-appearance order.
+  lazy var publishedKeyList: [String] = publishedKeys()
+
+  struct BuildInputs: Equatable {
+    var stateVersion: Int
+    var focus: [String?]
+    var keyScene: Int
+  }
 
   init(scenario: Scenario) {
     self.scenario = scenario
@@ -37,6 +54,8 @@ final class ScenarioRun {
     self.instances = Array(repeating: [], count: scenario.scenes.count)
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
+    self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
+    self.dependencies = TemplateDependencies(scenario: scenario)
   }
 
   var source: SourceFile { scenario.source }

@@ -6,6 +6,8 @@ import YAML
 /// paths and bindings (F25: a ForEach row's binding follows its element by id).
 struct StateStore: Sendable {
   private(set) var values: OrderedDictionary<String, Value>
+  /// Bumped by every write, so unchanged state can be recognised in O(1).
+  private(set) var version = 0
 
   init(_ initial: [(name: String, value: Value)]) {
     values = [:]
@@ -54,6 +56,7 @@ struct StateStore: Sendable {
       throw RuntimeError("$\(binding.variable) is not a state variable", at: mark)
     }
     values[binding.variable] = try StateStore.replacing(in: root, path: binding.path[...], with: newValue, binding: binding, at: mark)
+    version += 1
   }
 
   private static func replacing(

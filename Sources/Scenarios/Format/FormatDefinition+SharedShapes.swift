@@ -11,12 +11,24 @@ extension FormatDefinition {
   static var sharedShapes: [FormatKey] {
     var shapes = commonShapes + bindingShapes
     for category in NodeCategory.allCases {
-      shapes.append(FormatKey("body.\(category.rawValue)", "The body of a \(category.rawValue) node.", bodyShape(for: category)))
+      shapes.append(FormatKey("body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
     }
     for property in nodeProperties {
       shapes.append(FormatKey("property.\(property.name)", property.key.summary, property.key.shape))
     }
     return shapes
+  }
+
+  private static func bodySummary(_ category: NodeCategory) -> String {
+    switch category {
+    case .container: "A container's body: its children (a list), a label, null, or its properties with children under children:."
+    case .customView: "A custom view's body: { name: TypeName, children: [...] } and other properties."
+    case .textInput: "A text input's body: a label, null, or its properties (text: $var binds its text)."
+    case .toggle: "A Toggle's body: a label, null, or its properties (isOn: $var is what it flips)."
+    case .control: "A control's body: a label, null, or its properties (action: runs on activation)."
+    case .content: "The body of a non-focusable view: a label, null, or its properties (action: needs focusable:)."
+    case .dynamic: "A ForEach: { data: $list, idKey: id, row: node, if: condition }."
+    }
   }
 
   private static var commonShapes: [FormatKey] {

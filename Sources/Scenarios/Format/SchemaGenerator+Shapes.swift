@@ -42,6 +42,10 @@ extension SchemaGenerator {
       ])
       return [type("object"), JSONMember("additionalProperties", schema(of: values)), JSONMember("not", operation)]
     case .anyOf(let shapes): return [JSONMember("anyOf", .array(shapes.map(schema(of:))))]
+    case .nullable(.scalar(let pattern)):
+      var members = [JSONMember("type", .strings(["string", "number", "boolean", "null"]))]
+      if let pattern { members.append(JSONMember("pattern", .string(pattern))) }
+      return members
     case .nullable(let shape): return [JSONMember("anyOf", .array([.object([type("null")]), schema(of: shape)]))]
     }
   }

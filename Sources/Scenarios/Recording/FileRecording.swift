@@ -26,6 +26,8 @@ public struct FileRecording: Sendable {
   /// The file as the user named it.
   public var path: String
   public var outcome: Outcome
+  /// Scenarios selected and run for recording.
+  public var scenarios: Int = 0
   /// Unrecorded expectations filled.
   public var recorded: Int = 0
   /// Failing expectations rewritten (`--update`).

@@ -5,7 +5,8 @@ import YAML
 /// collections); an updated entry's value becomes the actual value in flow style.
 extension ScenarioRecorder {
   static func edits(
-    for results: [RecordingResult], in stream: YAMLStream, update: Bool, recording: inout FileRecording
+    for results: [RecordingResult], in stream: YAMLStream, update: Bool, recording: inout FileRecording,
+    remarks: inout [Remark]
   ) -> [TextEdit] {
     let file = stream.file
     let unit = indentUnit(file.bytes)
@@ -19,14 +20,20 @@ extension ScenarioRecorder {
         else { return nil }
         return node
       }
-      func place(_ mark: Mark) -> String { file.location(mark).description }
+      func place(_ mark: Mark) -> SourceLocation { file.location(mark) }
+      func problem(_ location: SourceLocation, _ message: String) {
+        remarks.append(Remark(isProblem: true, location: location, message: message))
+      }
+      func note(_ location: SourceLocation, _ message: String) {
+        remarks.append(Remark(isProblem: false, location: location, message: message))
+      }
 
       for snapshot in result.snapshots {
         let entries = snapshot.state.entries
         guard let node = located(snapshot.stepIndex, snapshot.expectation),
           let edit = node.inFlow ? flowFill(node, entries, file.bytes) : blockFill(node, entries, file.bytes, unit: unit)
         else {
-          recording.problems.append("\(place(snapshot.expectation.start)): cannot record this expectation in place (write it as `- expect: {}`)")
+          problem(place(snapshot.expectation.start), "cannot record this expectation in place (write it as `- expect: {}`)")
           continue
         }
         edits.append(edit)
@@ -35,11 +42,11 @@ extension ScenarioRecorder {
 
       if let stop = result.stop {
         let step = stop.stepIndex < 0 ? "while appearing" : "at step \(stop.stepIndex + 1) (\(stop.stepSummary))"
-        let line = "\(stop.location): scenario '\(scenario.name)' stopped \(step): \(stop.message)"
+        let line = "scenario '\(scenario.name)' stopped \(step): \(stop.message)"
         if result.unreached > 0 {
-          recording.problems.append("\(line); \(result.unreached) unrecorded \(result.unreached == 1 ? "expectation" : "expectations") after it not recorded")
+          problem(stop.location, "\(line); \(result.unreached) unrecorded \(result.unreached == 1 ? "expectation" : "expectations") after it not recorded")
         } else {
-          recording.notes.append(line)
+          note(stop.location, line)
         }
       }
 
@@ -47,23 +54,23 @@ extension ScenarioRecorder {
         let at = place(failed.expectation.start)
         guard update else {
           let count = failed.mismatches.count
-          recording.notes.append(
-            "\(at): scenario '\(scenario.name)': expectation fails (\(count) \(count == 1 ? "difference" : "differences")); left as is (use --update to rewrite it)")
+          note(
+            at, "scenario '\(scenario.name)': expectation fails (\(count) \(count == 1 ? "difference" : "differences")); left as is (use --update to rewrite it)")
           continue
         }
         guard let node = located(failed.stepIndex, failed.expectation) else {
-          recording.problems.append("\(at): cannot update this expectation in place")
+          problem(at, "cannot update this expectation in place")
           continue
         }
         var changed = false
         for update in failed.updates {
           guard let actual = update.actual else {
-            recording.problems.append(
-              "\(place(update.start)): \(failedText(failed, update)): the actual value cannot be written as an expectation; not updated")
+            problem(
+              place(update.start), "\(failedText(failed, update)): the actual value cannot be written as an expectation; not updated")
             continue
           }
           guard let target = valueNode(update, within: node.value) else {
-            recording.problems.append("\(place(update.start)): \(update.path) is not written inside this expectation (an alias?); not updated")
+            problem(place(update.start), "\(update.path) is not written inside this expectation (an alias?); not updated")
             continue
           }
           edits.append(TextEdit(replacing: target.start.offset..<contentEnd(target, file.bytes), with: actual))
@@ -73,6 +80,38 @@ extension ScenarioRecorder {
       }
     }
     return edits
+  }
+
+  /// A problem (makes `record` exit 2) or a note, at a place in the file as read.
+  struct Remark {
+    var isProblem: Bool
+    var location: SourceLocation
+    var message: String
+
+    /// `file:line:col: message`, the line moved by the line breaks that edits
+    /// ending on earlier lines add or remove (`shifts`, from `lineShifts`).
+    func text(shifts: [(endLine: Int, delta: Int)]) -> String {
+      var location = location
+      for shift in shifts where shift.endLine < self.location.line { location.line += shift.delta }
+      return "\(location): \(message)"
+    }
+  }
+
+  /// For each edit (in offset order), the line its range ends on and how many
+  /// line breaks it adds (negative: removes); one pass over the file.
+  static func lineShifts(_ edits: [TextEdit], in file: SourceFile) -> [(endLine: Int, delta: Int)] {
+    let newline = UInt8(ascii: "\n")
+    var shifts: [(endLine: Int, delta: Int)] = []
+    var line = 1
+    var position = 0
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      line += file.bytes[position..<edit.range.lowerBound].filter { $0 == newline }.count
+      let removed = file.bytes[edit.range].filter { $0 == newline }.count
+      shifts.append((line + removed, edit.replacement.utf8.filter { $0 == newline }.count - removed))
+      line += removed
+      position = edit.range.upperBound
+    }
+    return shifts
   }
 
   private static func failedText(_ failed: RecordingResult.FailedExpectation, _ update: RecordingResult.ValueUpdate) -> String {

@@ -90,15 +90,30 @@ public enum ScenarioRecorder {
     }
 
     var recording = FileRecording(path: path, outcome: .unchanged)
+    recording.scenarios = results.count
     var editor = InPlaceEditor(file: stream.file)
-    let edits = self.edits(for: results, in: stream, update: options.update, recording: &recording)
+    var remarks: [Remark] = []
+    let edits = self.edits(for: results, in: stream, update: options.update, recording: &recording, remarks: &remarks)
+    func addRemarks(after edits: [TextEdit]) {
+      let shifts = lineShifts(edits, in: stream.file)
+      // In file order (a scenario's stop is found before its failing expectations are listed).
+      let ordered = remarks.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      for (_, remark) in ordered {
+        let text = remark.text(shifts: shifts)
+        if remark.isProblem { recording.problems.append(text) } else { recording.notes.append(text) }
+      }
+    }
     do {
       try editor.add(contentsOf: edits)
     } catch {
+      addRemarks(after: [])
       recording.outcome = .failed("the edits would overlap (\(error)); nothing was written")
       return recording
     }
-    guard !editor.isEmpty else { return recording }
+    guard !editor.isEmpty else {
+      addRemarks(after: [])
+      return recording
+    }
     let text = editor.apply()
 
     // A last check that the result is still a valid scenario file.
@@ -108,9 +123,12 @@ public enum ScenarioRecorder {
       return []
     }
     if let first = problems.first {
+      addRemarks(after: [])
       recording.outcome = .failed("the recorded text would not decode (\(first.description)); nothing was written")
       return recording
     }
+    // Places in remarks are given in the file as it will be.
+    addRemarks(after: editor.edits)
     recording.outcome = .edited
     recording.text = text
     return recording

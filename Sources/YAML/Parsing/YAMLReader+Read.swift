@@ -36,7 +36,7 @@ extension YAMLReader {
   ///     try YAMLReader.read(file: file).documents.count   // 2
   public static func read(file: SourceFile, limits: Limits = .default) throws(Diagnostic) -> YAMLStream {
     guard file.bytes.count <= limits.maxFileSize else {
-      throw tooLarge(path: file.path, size: file.bytes.count, limits: limits)
+      throw tooLarge(path: file.path, size: file.bytes.count, limits: limits, start: file.bytes.prefix(firstLineLimit))
     }
     let documents = try file.bytes.withUnsafeBufferPointer { (input) throws(Diagnostic) -> [YAMLDocument] in
       let utf8 = UTF8Validator(input)
@@ -64,7 +64,14 @@ extension YAMLReader {
     let type = info.st_mode & S_IFMT
     if type == S_IFDIR { throw unreadable(path: path, reason: "it is a directory") }
     let size = Int(info.st_size)
-    if size > limits.maxFileSize { throw tooLarge(path: path, size: size, limits: limits) }
+    if size > limits.maxFileSize {
+      // Only the start is read, to quote line 1 under the error.
+      var start = [UInt8](repeating: 0, count: firstLineLimit)
+      let got = start.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { systemRead(descriptor, $0, buffer.count) } ?? 0
+      }
+      throw tooLarge(path: path, size: size, limits: limits, start: start.prefix(max(0, got)))
+    }
 
     // Regular files are read in one allocation of their size; pipes and the
     // like report no size, so read them in chunks up to the limit.
@@ -98,7 +105,9 @@ extension YAMLReader {
       }
       bytes.removeLast(wanted - got)
       if failed { throw unreadable(path: path, reason: systemError()) }
-      if bytes.count > limits.maxFileSize { throw tooLarge(path: path, size: bytes.count, limits: limits) }
+      if bytes.count > limits.maxFileSize {
+        throw tooLarge(path: path, size: bytes.count, limits: limits, start: bytes.prefix(firstLineLimit))
+      }
       if reachedEnd { return bytes }
       capacity = max(capacity, 64 << 10)
     }
@@ -114,10 +123,18 @@ extension YAMLReader {
       message: "cannot read '\(path)': \(reason)")
   }
 
-  private static func tooLarge(path: String, size: Int, limits: Limits) -> Diagnostic {
-    Diagnostic(
+  /// How much of a too-large file is read to quote its first line.
+  private static let firstLineLimit = 256
+
+  /// `start` is the file's first bytes: its first line is quoted so the
+  /// error, like every other, shows a line and a caret.
+  private static func tooLarge(path: String, size: Int, limits: Limits, start: ArraySlice<UInt8>) -> Diagnostic {
+    var line = start.prefix { $0 != UInt8(ascii: "\n") }
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    return Diagnostic(
       code: .fileTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
-      message: "file is \(size) bytes, over the limit of \(limits.maxFileSize) bytes")
+      message: "file is \(size) bytes, over the limit of \(limits.maxFileSize) bytes",
+      sourceLine: String(decoding: line, as: UTF8.self))
   }
 
   private static func hex(_ byte: UInt8) -> String {

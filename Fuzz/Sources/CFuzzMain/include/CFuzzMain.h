@@ -1,0 +1,2 @@
+#pragma once
+// Nothing to import: this target only supplies the entry point below.

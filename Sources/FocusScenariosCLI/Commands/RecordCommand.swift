@@ -1,0 +1,96 @@
+import ArgumentParser
+import FocusScenarios
+import Foundation
+
+/// `focus-scenarios record [PATH...]`: fills every unrecorded `- expect: {}`
+/// with the observable state at that step; with `--update`, also rewrites
+/// failing expectations to the actual values. Everything else in the file is
+/// kept byte for byte.
+///
+///     $ focus-scenarios record Scenarios/login.yaml
+///     recorded 2 expectations in Scenarios/login.yaml
+///     2 recorded, 0 updated: 1 file written, 0 unchanged, 0 not written
+struct RecordCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Fill unrecorded expectations (and, with --update, failing ones) in place.",
+    discussion: """
+      A file that does not parse or holds an invalid scenario is never written; files are \
+      replaced atomically, and not at all if they changed meanwhile. With CI set in the \
+      environment, record refuses to write.
+
+      Exit status: 0 recorded (or nothing to record), 2 a file could not be recorded or CI is set, \
+      3 nothing matched, 64 command-line misuse, 70 internal error.
+      """
+  )
+
+  @OptionGroup var selection: SelectionOptions
+
+  @Flag(help: "Also rewrite the values of failing expectations to the actual values.")
+  var update = false
+
+  mutating func run() async throws {
+    let command = self
+    try await ExitStatus.guarding(command: "record") { try command.execute() }
+  }
+
+  private func execute() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["CI"] != nil {
+      OutputSink.standardError.write(
+        "focus-scenarios: record does not write files when CI is set; record locally and commit the result\n")
+      throw ExitStatus.invalid
+    }
+    let plan = try selection.makePlan()
+    let filter = try selection.makeFilter()
+    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
+    let renderer = DiagnosticRenderer(style: style.diagnosticStyle)
+    let out = OutputSink.standardOutput
+    let err = OutputSink.standardError
+
+    var recordings: [FileRecording] = []
+    for file in plan.files {
+      let recording = ScenarioRecorder.record(
+        path: file.path, options: ScenarioRecorder.Options(update: update, lines: file.lines, filter: filter))
+      recordings.append(recording)
+      switch recording.outcome {
+      case .written, .edited:
+        out.write(recording.summary + "\n")
+      case .unchanged:
+        break
+      case .invalid:
+        for diagnostic in recording.diagnostics { err.write(renderer.render(diagnostic) + "\n") }
+        err.write(recording.summary + "\n")
+      case .changedOnDisk, .failed:
+        err.write(recording.summary + "\n")
+      }
+      for problem in recording.problems { err.write("error: \(problem)\n") }
+      for note in recording.notes { err.write("note: \(note)\n") }
+    }
+
+    let selected = recordings.reduce(0) { $0 + $1.scenarios }
+    let notWritten = recordings.filter { [.invalid, .changedOnDisk].contains($0.outcome) || $0.isFailed }.count
+    if selected == 0 && notWritten == 0 {
+      err.write("focus-scenarios: no scenario matched the paths and filters\n")
+      throw ExitStatus.nothingMatched
+    }
+    let recorded = recordings.reduce(0) { $0 + $1.recorded }
+    let updated = recordings.reduce(0) { $0 + $1.updated }
+    let written = recordings.filter { $0.outcome == .written }.count
+    let unchanged = recordings.filter { $0.outcome == .unchanged }.count
+    out.write(
+      "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")
+    throw recordings.allSatisfy(\.succeeded) ? ExitStatus.passed : ExitStatus.invalid
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
+
+extension FileRecording {
+  fileprivate var isFailed: Bool {
+    if case .failed = outcome { return true }
+    return false
+  }
+}

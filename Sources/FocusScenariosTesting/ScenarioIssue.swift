@@ -1,0 +1,67 @@
+import Foundation
+import Reporters
+import Scenarios
+import YAML
+
+/// One problem to report to a test framework: a failed expectation, a step
+/// or runtime failure, or a diagnostic of an invalid scenario, with the place
+/// in the YAML file it points at.
+///
+/// A passed result has none; a failed one has one per failure (the first
+/// failure ends a scenario, so in practice one); an invalid one has one per
+/// diagnostic. The message is what `focus-scenarios run` prints for it,
+/// without colors:
+///
+///     let issues = ScenarioIssue.issues(in: result)
+///     issues[0].location.description   // "Scenarios/sign-in.yaml:38:24"
+///     issues[0].message
+///     // Scenarios/sign-in.yaml:38:24: error: Sign In focuses the first empty field: expectation failed
+///     //    38 |   - expect: { focused: username, state: { username: kim } }
+///     //       |                        ^~~~~~~~
+///     //   focused: expected username, got password
+///     //   …
+public struct ScenarioIssue: Sendable, Hashable {
+  /// The full text: header, source excerpt, differences, steps and trace.
+  public var message: String
+  /// The failing expected value, the failing step, or the diagnostic's place.
+  public var location: YAML.SourceLocation
+
+  public init(message: String, location: YAML.SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+
+  /// The issues of `result`, in the order they appear in the file.
+  public static func issues(in result: ScenarioResult) -> [ScenarioIssue] {
+    let formatter = ResultFormatter(style: .plain)
+    switch result.status {
+    case .passed:
+      return []
+    case .failed:
+      guard !result.failures.isEmpty else {
+        return [ScenarioIssue(message: formatter.details(of: result), location: result.location)]
+      }
+      return result.failures.map { failure in
+        var single = result
+        single.failures = [failure]
+        return ScenarioIssue(message: formatter.details(of: single), location: failure.location)
+      }
+    case .invalid:
+      guard !result.diagnostics.isEmpty else {
+        return [ScenarioIssue(message: formatter.details(of: result), location: result.location)]
+      }
+      return result.diagnostics.map { diagnostic in
+        var single = result
+        single.diagnostics = [diagnostic]
+        return ScenarioIssue(message: formatter.details(of: single), location: diagnostic.location)
+      }
+    }
+  }
+
+  /// The file as an absolute path, for editors and IDEs that jump to it.
+  public var absoluteFilePath: String {
+    if location.file.hasPrefix("/") { return location.file }
+    return URL(filePath: location.file, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory))
+      .standardizedFileURL.path(percentEncoded: false)
+  }
+}

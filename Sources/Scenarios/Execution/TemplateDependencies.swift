@@ -1,0 +1,74 @@
+/// What the view templates read, found once per scenario so a commit can
+/// skip re-evaluating trees that cannot have changed (F30 step 1 stays
+/// exact: a tree is rebuilt whenever anything it reads may differ).
+struct TemplateDependencies: Sendable {
+  /// Some node expression reads a FocusState variable or `$focusedValues`,
+  /// so trees depend on focus as well as on state.
+  var readsFocus = false
+  /// Some node expression reads `$newID`, which differs at every evaluation.
+  var isVolatile = false
+
+  init(scenario: Scenario) {
+    let focusNames = Set(scenario.focusState.map(\.name))
+    var visitor = Visitor(focusNames: focusNames)
+    for scene in scenario.scenes { visitor.visit(scene.root) }
+    readsFocus = visitor.readsFocus
+    isVolatile = visitor.isVolatile
+  }
+
+  private struct Visitor {
+    let focusNames: Set<String>
+    var readsFocus = false
+    var isVolatile = false
+
+    mutating func visit(_ node: NodeTemplate) {
+      node.id.map { visit($0) }
+      node.label.map { visit($0) }
+      node.focusable.map { visit($0.enabled) }
+      node.disabled.map { visit($0) }
+      node.condition.map { visit($0) }
+      for binding in node.focused {
+        if case .equals(let value) = binding.form { visit(value) }
+      }
+      for entry in node.focusedValues + node.focusedSceneValues { visit(entry.value) }
+      node.defaultFocus?.value.map { visit($0) }
+      for child in node.children { visit(child) }
+      if let forEach = node.forEach {
+        visit(forEach.data)
+        visit(forEach.row)
+      }
+    }
+
+    mutating func visit(_ reference: Reference) {
+      if reference.root == "focusedValues" || focusNames.contains(reference.root) { readsFocus = true }
+      if reference.root == "newID" { isVolatile = true }
+    }
+
+    mutating func visit(_ expression: Expression) {
+      switch expression.kind {
+      case .literal: break
+      case .reference(let reference): visit(reference)
+      case .interpolation(let parts):
+        for case .reference(let reference) in parts { visit(reference) }
+      case .list(let items): items.forEach { visit($0) }
+      case .map(let entries): entries.forEach { visit($0.value) }
+      case .add(let a, let b), .multiply(let a, let b), .concat(let a, let b):
+        visit(a)
+        visit(b)
+      case .count(let a): visit(a)
+      }
+    }
+
+    mutating func visit(_ condition: Condition) {
+      switch condition.kind {
+      case .constant: break
+      case .value(let expression), .isEmpty(let expression), .isNil(let expression): visit(expression)
+      case .not(let inner): visit(inner)
+      case .all(let conditions), .any(let conditions): conditions.forEach { visit($0) }
+      case .equals(let a, let b):
+        visit(a)
+        visit(b)
+      }
+    }
+  }
+}
