@@ -6,20 +6,32 @@
 /// executor, or a test) builds concrete trees, hands them over at each
 /// commit and drives events synchronously:
 ///
+///     var username = ViewNode(id: "username", kind: .TextField)
+///     username.bindings = [FocusBinding(variable: "field", value: "username")]
+///     var password = ViewNode(id: "password", kind: .SecureField)
+///     password.bindings = [FocusBinding(variable: "field", value: "password")]
+///     let loginFormRoot = ViewNode(id: "form", kind: .Form, children: [username, password])
+///
 ///     let engine = FocusEngine(platform: .macOS, settings: FocusSettings(),
 ///                              variables: [FocusStateVariable(name: "field", kind: .optional)],
 ///                              scenes: [("main", loginFormRoot)])
 ///     engine.appear()                 // F26: macOS focuses the first text input
+///     engine.focusedID                // "username"
 ///     engine.tab(forward: true)       // F18
 ///     engine.value(of: "field")       // F10: .string("password")
+///     engine.apply(FocusRequest(variable: "field", value: .null))   // F13: dismiss
+///     engine.focusedID                // nil
 ///
 /// Each decision is written to `trace` with the rule that made it; warnings
 /// (F12, F24) collect in `warnings`. Callers drain both.
 public final class FocusEngine {
+  /// The platform whose rules apply (F3, F4, F6, F17, F20, F26).
   public let platform: Platform
+  /// A scenario's `settings:`: keyboard navigation, initial focus, layout direction.
   public let settings: FocusSettings
   /// Declared FocusState variables by name (F8).
   public let variables: [String: FocusStateVariable]
+  /// Every scene (window) in declaration order, with its tree and focused node (F29).
   public private(set) var scenes: [SceneState]
   /// Index of the key scene in `scenes` (F29).
   public private(set) var keySceneIndex: Int = 0
@@ -32,6 +44,18 @@ public final class FocusEngine {
   /// F24: keys already warned about, once per scenario.
   private var warnedSceneValueKeys: Set<String> = []
 
+  /// An engine whose scenes are built but have not appeared: nothing is
+  /// focused until ``appear()`` applies default focus (F26).
+  ///
+  ///     let engine = FocusEngine(
+  ///       platform: .iOS, settings: FocusSettings(keyboardNavigation: true),
+  ///       variables: [FocusStateVariable(name: "isEditing", kind: .bool)],
+  ///       scenes: [(id: "main", root: ViewNode(id: "name", kind: .TextField))])
+  ///     engine.value(of: "isEditing")   // .bool(false) (F8)
+  ///
+  /// - Parameters:
+  ///   - variables: The `@FocusState` declarations the trees' bindings refer to.
+  ///   - scenes: Each scene's id and root node, the first one key (F29).
   public init(platform: Platform, settings: FocusSettings, variables: [FocusStateVariable], scenes: [(id: String, root: ViewNode)]) {
     self.platform = platform
     self.settings = settings
@@ -73,8 +97,10 @@ public final class FocusEngine {
 
   // MARK: Scenes (F29)
 
+  /// The scene that receives keys, and whose focus FocusState and focused values read (F29).
   public var keyScene: SceneState { scenes[keySceneIndex] }
 
+  /// The index in `scenes` of the scene named `id`.
   public func sceneIndex(of id: String) -> Int? { scenes.firstIndex { $0.id == id } }
 
   /// Makes scene `index` key; its own focused node is kept (F29).

@@ -1,5 +1,12 @@
 /// A programmatic FocusState write (F11, F13, F14): `variable = value`.
+///
+///     // focusedField = .password
+///     engine.apply(FocusRequest(variable: "focusedField", value: "password"))
+///     engine.focusedID    // "password" (F11), or unchanged with the request pending (F14)
+///     // focusedField = nil
+///     FocusRequest(variable: "focusedField", value: .null).isDismissal   // true (F13)
 public struct FocusRequest: Sendable, Hashable, CustomStringConvertible {
+  /// The `@FocusState` variable's name, without `$`.
   public var variable: String
   /// `true`/`false` for Bool variables, a value or `null` for Optional ones.
   public var value: Value

@@ -1,4 +1,8 @@
 /// The platforms whose focus rules differ (F3, F4, F6, F16, F17, F20, F26, F34).
+///
+///     Platform.macOS.hasPointer                 // true: clicks focus (F6)
+///     Platform.tvOS.alwaysHasActivationFocus    // true: Buttons take focus (F4)
+///     Platform.iOS.returnDismissesFocus         // true (F17)
 public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   case iOS, iPadOS, macOS, tvOS, watchOS, visionOS
 
@@ -14,7 +18,13 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConv
   public var isRemoteDriven: Bool { self == .tvOS || self == .watchOS }
 }
 
-/// `settings:` of a scenario.
+/// `settings:` of a scenario: the user's system settings and the layout
+/// direction, which change what can take focus and how it moves.
+///
+///     // iOS with Full Keyboard Access: Buttons join the Tab order (F4).
+///     let settings = FocusSettings(keyboardNavigation: true)
+///     // Arabic or Hebrew: the layout and Tab order mirror (F2, F19).
+///     let rightToLeft = FocusSettings(layoutDirection: .rightToLeft)
 public struct FocusSettings: Sendable, Hashable {
   public enum InitialFocus: String, Sendable, Hashable, CaseIterable { case automatic, none }
   public enum LayoutDirection: String, Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }

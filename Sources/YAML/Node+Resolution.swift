@@ -55,7 +55,11 @@ extension Node {
     else if body.allSatisfy({ $0.isASCII && $0.isNumber }) { value = Int(body) }
     else { value = nil }
     guard let value else { return nil }
-    return negative ? -value : value
+    guard negative else { return value }
+    // `Int(_:radix:)` accepts its own sign, so `-0x-8000000000000000` reaches
+    // here as `Int.min`, whose negation would trap.
+    let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
+    return overflow ? nil : negated
   }
 
   private static func isDecimalFloat(_ text: String) -> Bool {

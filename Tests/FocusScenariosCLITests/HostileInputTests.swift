@@ -63,13 +63,38 @@ struct HostileInputTests {
       #expect(errorLines.count == 1, "\(file): expected exactly one error, got \(errorLines.map { lines[$0] })")
       guard let index = errorLines.first else { continue }
       let header = lines[index]
-      #expect(header.wholeMatch(of: /hostile\/[a-z0-9-]+\.yaml:[0-9]+:[0-9]+: error: \S.*/) != nil, "\(file): \(header)")
+      #expect(header.wholeMatch(of: #/hostile/[a-z0-9-]+\.yaml:[0-9]+:[0-9]+: error: \S.*/#) != nil, "\(file): \(header)")
       // The excerpt: the quoted source line, then the caret under it.
-      #expect(index + 2 < lines.count && lines[index + 1].wholeMatch(of: /   [0-9]+ \| .*/) != nil, "\(file): no source line after \(header)")
-      #expect(index + 2 < lines.count && lines[index + 2].wholeMatch(of: /\s+\| \s*\^~*/) != nil, "\(file): no caret after \(header)")
+      #expect(index + 2 < lines.count && lines[index + 1].wholeMatch(of: #/   [0-9]+ \| .*/#) != nil, "\(file): no source line after \(header)")
+      #expect(index + 2 < lines.count && lines[index + 2].wholeMatch(of: #/\s+\| \s*\^~*/#) != nil, "\(file): no caret after \(header)")
     }
     let failing = Self.runtimeFiles.count
     let invalid = files.count - failing - 1
     #expect(output.lastLine == "1 passed, \(failing) failed, \(invalid) invalid", "\(output)")
+  }
+
+  /// Inputs that once crashed or hung the tool (found by `scripts/fuzz` or
+  /// while writing the hostile files; see docs/reliability.md). Each must
+  /// end as a clean failure or invalid result, in one quick run.
+  @Test("fuzz regressions end in a clean error, not a crash or a hang")
+  func fuzzRegressions() throws {
+    let folder = CommandLineTool.fixtures.appendingPathComponent("fuzz-regressions")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(!files.isEmpty)
+    let clock = ContinuousClock()
+    var result: CommandLineTool.Result?
+    let elapsed = try clock.measure { result = try CommandLineTool.run(["run", "fuzz-regressions/", "--no-color"]) }
+    let output = try #require(result)
+    // 1 or 2: a trap ends the process by a signal, an internal error is 70.
+    #expect(output.status == 1 || output.status == 2, "\(output)")
+    #expect(elapsed < .seconds(5 * files.count), "the run took \(elapsed)")
+    // Every file is answered: one result line each, and at most one error
+    // (a fixed crash may leave a file that simply passes).
+    let lines = output.stdout.split(separator: "\n")
+    for file in files {
+      let results = lines.filter { $0.contains("  (fuzz-regressions/\(file):") }
+      let errors = lines.filter { $0.hasPrefix("fuzz-regressions/\(file):") && $0.contains(": error: ") }
+      #expect(results.count == 1 && errors.count <= 1, "\(file): \(results) \(errors)")
+    }
   }
 }

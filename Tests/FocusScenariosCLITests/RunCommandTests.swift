@@ -57,7 +57,8 @@ struct RunCommandTests {
 
   @Test("Invalid outranks failed: a folder with both exits 2, files in path order")
   func mixedFolder() throws {
-    let result = try CommandLineTool.run(["run", "."])
+    // The fixture folders of ordinary files (hostile/ and fuzz-regressions/ have tests of their own).
+    let result = try CommandLineTool.run(["run", "failing", "invalid", "passing", "selection"])
     #expect(result.status == 2, "\(result)")
     let listed = result.stdout.split(separator: "\n").prefix(6).map(String.init)
     #expect(

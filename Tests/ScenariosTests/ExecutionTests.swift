@@ -4,13 +4,13 @@ import Testing
 import YAML
 
 /// Decodes `text` (which must be valid) and runs it.
-func run(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult? {
+func run(_ text: String, options: ScenarioExecutor.Options = .init(keepsTraceOfPasses: true), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult? {
   let file = ScenarioDecoder.decode(SourceFile(path: "test.yaml", text: text))
   guard case .valid(let scenario)? = file.entries.first else {
     Issue.record("not valid: \(file.fileDiagnostics) \(file.entries)", sourceLocation: sourceLocation)
     return nil
   }
-  return ScenarioExecutor.execute(scenario)
+  return ScenarioExecutor.execute(scenario, options: options)
 }
 
 func expectPass(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -334,6 +334,7 @@ struct ExecutionRulesTests {
     let first = try #require(run(text))
     let second = try #require(run(text))
     #expect(first.status == .passed)
+    #expect(!first.trace.isEmpty)
     #expect(first.trace == second.trace)
   }
 }

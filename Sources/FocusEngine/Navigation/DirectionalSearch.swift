@@ -44,19 +44,23 @@ struct DirectionalSearch {
   /// Gap along the direction and centre distance across it, or `nil` when
   /// `frame` is not in the beam.
   private func measure(_ frame: Rect, from origin: Rect) -> (Double, Double)? {
+    let inBeam: Bool
     switch direction {
-    case .right:
-      guard frame.minX >= origin.maxX, overlap(frame.minY, frame.maxY, origin.minY, origin.maxY) else { return nil }
-      return (frame.minX - origin.maxX, abs(frame.midY - origin.midY))
-    case .left:
-      guard frame.maxX <= origin.minX, overlap(frame.minY, frame.maxY, origin.minY, origin.maxY) else { return nil }
-      return (origin.minX - frame.maxX, abs(frame.midY - origin.midY))
-    case .down:
-      guard frame.minY >= origin.maxY, overlap(frame.minX, frame.maxX, origin.minX, origin.maxX) else { return nil }
-      return (frame.minY - origin.maxY, abs(frame.midX - origin.midX))
-    case .up:
-      guard frame.maxY <= origin.minY, overlap(frame.minX, frame.maxX, origin.minX, origin.maxX) else { return nil }
-      return (origin.minY - frame.maxY, abs(frame.midX - origin.midX))
+    case .right: inBeam = frame.minX >= origin.maxX && overlap(frame.minY, frame.maxY, origin.minY, origin.maxY)
+    case .left: inBeam = frame.maxX <= origin.minX && overlap(frame.minY, frame.maxY, origin.minY, origin.maxY)
+    case .down: inBeam = frame.minY >= origin.maxY && overlap(frame.minX, frame.maxX, origin.minX, origin.maxX)
+    case .up: inBeam = frame.maxY <= origin.minY && overlap(frame.minX, frame.maxX, origin.minX, origin.maxX)
+    }
+    return inBeam ? distances(frame, from: origin) : nil
+  }
+
+  /// The gap along the direction and the distance between centres across it.
+  private func distances(_ frame: Rect, from origin: Rect) -> (Double, Double) {
+    switch direction {
+    case .right: return (frame.minX - origin.maxX, abs(frame.midY - origin.midY))
+    case .left: return (origin.minX - frame.maxX, abs(frame.midY - origin.midY))
+    case .down: return (frame.minY - origin.maxY, abs(frame.midX - origin.midX))
+    case .up: return (origin.minY - frame.maxY, abs(frame.midX - origin.midX))
     }
   }
 
@@ -69,15 +73,7 @@ struct DirectionalSearch {
   private func nearestMember(of section: Int, to origin: Rect) -> Int? {
     var best: (index: Int, gap: Double, cross: Double)?
     for index in tree.subtree(of: section) where index != section && tree.isFocusable[index] {
-      let frame = tree.frames[index]
-      let gap: Double
-      let cross: Double
-      switch direction {
-      case .right: gap = frame.minX - origin.maxX; cross = abs(frame.midY - origin.midY)
-      case .left: gap = origin.minX - frame.maxX; cross = abs(frame.midY - origin.midY)
-      case .down: gap = frame.minY - origin.maxY; cross = abs(frame.midX - origin.midX)
-      case .up: gap = origin.minY - frame.maxY; cross = abs(frame.midX - origin.midX)
-      }
+      let (gap, cross) = distances(tree.frames[index], from: origin)
       if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
       best = (index, gap, cross)
     }

@@ -5,8 +5,16 @@
 ///
 ///     var field = ViewNode(id: "username", kind: .TextField)
 ///     field.bindings = [FocusBinding(variable: "focusedField", value: "username")]
+///     let form = ViewNode(id: "form", kind: .Form, children: [field, ViewNode(id: "signIn", kind: .Button)])
+///
+/// Modifiers are properties: `.disabled(true)` is `isDisabled = true`,
+/// `.focusable()` is `focusable = FocusableModifier(isEnabled: true)`,
+/// `.focusSection()` is `isFocusSection = true`.
 public struct ViewNode: Sendable {
+  /// Identifies the node in its scene: what `focusedID`, clicks and expectations name.
+  /// Ids should be unique; the first node in tree order wins a lookup.
   public var id: String
+  /// The SwiftUI view it models, which decides its layout and interactions (F2, F3).
   public var kind: ViewKind
   /// `disabled:` on this node itself (F5 inherits it downwards).
   public var isDisabled: Bool = false
@@ -35,6 +43,9 @@ public struct ViewNode: Sendable {
   /// Children in tree order.
   public var children: [ViewNode] = []
 
+  /// A node without modifiers; set the properties above to add them.
+  ///
+  ///     ViewNode(id: "list", kind: .VStack, children: [ViewNode(id: "row", kind: .Button)])
   public init(id: String, kind: ViewKind, children: [ViewNode] = []) {
     self.id = id
     self.kind = kind
@@ -43,7 +54,14 @@ public struct ViewNode: Sendable {
 }
 
 /// `.focusable(enabled, interactions:)` (F3, F4).
+///
+///     var card = ViewNode(id: "card", kind: .VStack)
+///     card.focusable = FocusableModifier(isEnabled: true, interactions: [.activate])
+///     // `.focusable(false)` keeps a Button clickable but takes it out of focus:
+///     var button = ViewNode(id: "help", kind: .Button)
+///     button.focusable = FocusableModifier(isEnabled: false)
 public struct FocusableModifier: Sendable, Hashable {
+  /// `false` for `.focusable(false)`: the node never takes focus (F4).
   public var isEnabled: Bool
   /// `nil`: the default `[activate, edit]`.
   public var interactions: Set<Interaction>?
@@ -54,7 +72,13 @@ public struct FocusableModifier: Sendable, Hashable {
 }
 
 /// One `focused:` binding of a node: Bool form (`value == nil`) or equals form (F8–F10).
+///
+///     // .focused($focusedField, equals: .username)
+///     FocusBinding(variable: "focusedField", value: "username").description   // "$focusedField == username"
+///     // .focused($isEditing)
+///     FocusBinding(variable: "isEditing").description                         // "$isEditing"
 public struct FocusBinding: Sendable, Hashable, CustomStringConvertible {
+  /// The `@FocusState` variable's name, without `$`.
   public var variable: String
   /// `nil` for the Bool form `focused: $flag`.
   public var value: Value?
@@ -69,7 +93,13 @@ public struct FocusBinding: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `.defaultFocus($var, value, priority:)` (F26).
+///
+///     // Form { … }.defaultFocus($focusedField, .password)
+///     var form = ViewNode(id: "form", kind: .Form, children: fields)
+///     form.defaultFocus = DefaultFocus(binding: FocusBinding(variable: "focusedField", value: "password"))
 public struct DefaultFocus: Sendable, Hashable {
+  /// `automatic` applies when the scene appears; `userInitiated` also
+  /// redirects a Tab or move that enters the subtree from outside (F26).
   public enum Priority: String, Sendable, Hashable { case automatic, userInitiated }
   /// The binding it targets: `value == nil` targets Bool-form nodes.
   public var binding: FocusBinding

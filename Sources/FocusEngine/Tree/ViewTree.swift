@@ -10,7 +10,9 @@
 public struct ViewTree: Sendable {
   /// Nodes in tree order; index 0 is the root. Children lists are emptied: use `children(of:)`.
   public private(set) var nodes: [ViewNode]
+  /// Each node's parent index; `nil` for the root.
   public private(set) var parent: [Int?]
+  /// Each node's children indices, in tree order.
   public private(set) var childIndices: [[Int]]
   /// F5: disabled itself or through an ancestor.
   public private(set) var isDisabled: [Bool]
@@ -30,6 +32,7 @@ public struct ViewTree: Sendable {
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
   private var subtreeEnd: [Int]
 
+  /// Flattens `root` and computes focusability, layout and Tab order for `platform`.
   public init(root: ViewNode, platform: Platform, settings: FocusSettings) {
     nodes = []
     parent = []
@@ -98,11 +101,13 @@ public struct ViewTree: Sendable {
     }
   }
 
+  /// How many nodes the tree has.
   public var count: Int { nodes.count }
 
   /// The index of the node with `id`, or `nil` when no present node has it (F1).
   public func index(of id: String) -> Int? { indexByID[id] }
 
+  /// The children of node `index`, in tree order.
   public func children(of index: Int) -> [Int] { childIndices[index] }
 
   /// Nodes bound by `binding` (Bool form when its value is `nil`), in tree order.
@@ -129,5 +134,8 @@ public struct ViewTree: Sendable {
     index..<subtreeEnd[index]
   }
 
+  /// The node at `index` (its `children` are empty: use ``children(of:)``).
+  ///
+  ///     tree.node(tree.index(of: "username")!).kind   // .TextField
   public func node(_ index: Int) -> ViewNode { nodes[index] }
 }

@@ -14,10 +14,23 @@ public struct BindingReference: Sendable, Hashable, CustomStringConvertible {
 
   public var variable: String
   public var path: [Component]
+  /// Where an `.element` component's element stood when the binding was
+  /// made (path position → list index). Only a hint that makes reads O(1)
+  /// while the list is unchanged; it takes no part in equality.
+  public var indexHints: [Int: Int] = [:]
 
   public init(variable: String, path: [Component] = []) {
     self.variable = variable
     self.path = path
+  }
+
+  public static func == (lhs: BindingReference, rhs: BindingReference) -> Bool {
+    lhs.variable == rhs.variable && lhs.path == rhs.path
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(variable)
+    hasher.combine(path)
   }
 
   public var description: String {

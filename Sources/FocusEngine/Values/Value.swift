@@ -10,11 +10,17 @@ import OrderedCollections
 ///     let row: Value = ["row": "r1"]
 ///     row == .map(["row": .string("r1")])   // true
 public enum Value: Sendable {
+  /// `nil` of an Optional FocusState, or YAML's `null`.
   case null
+  /// A Bool FocusState or state value.
   case bool(Bool)
+  /// Every number: `1` and `1.0` are the same value.
   case number(Double)
+  /// A string, such as an enum case name bound with `equals:` (`"username"` for `.username`).
   case string(String)
+  /// A list, such as the items of a `ForEach`.
   case list([Value])
+  /// A mapping, compared without regard to key order.
   case map(OrderedDictionary<String, Value>)
   /// A two-way connection to a storage location (`$var`, `$item.title`), as
   /// published by `focusedValue: { key: $var }` (F25).

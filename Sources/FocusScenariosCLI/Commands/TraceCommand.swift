@@ -75,7 +75,7 @@ struct TraceCommand: AsyncParsableCommand {
         anyInvalid = true
       case .valid(let scenario):
         write("scenario: \(scenario.name)  (\(scenario.location))\n")
-        let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree))
+        let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree, keepsTraceOfPasses: true))
         for line in result.trace { write(line + "\n") }
         if let failure = result.failures.first {
           write("✗ failed at step \(failure.stepIndex + 1) (\(failure.location)): \(failure.message)\n")

@@ -34,9 +34,8 @@ extension ScenarioExecutor {
       stop(error, stepIndex: -1, summary: "appear", preceding: [])
       return result
     }
-    var summaries: [String] = []
-    for (index, step) in scenario.steps.enumerated() {
-      if case .expect(let expectation) = step.kind {
+    run.replay(
+      expect: { index, _, expectation, _ in
         if expectation.isUnrecorded {
           result.snapshots.append(RecordingResult.Snapshot(stepIndex: index, expectation: expectation, state: run.observedState()))
         } else {
@@ -47,19 +46,11 @@ extension ScenarioExecutor {
               updates: run.updates(for: expectation, mismatches: mismatches)))
           }
         }
-        run.warningsSinceExpect.removeAll()
-      } else {
-        do {
-          try run.perform(step)
-          run.drainEngine()
-        } catch {
-          run.drainEngine()
-          stop(error, stepIndex: index, summary: step.summary, preceding: summaries)
-          break
-        }
-      }
-      summaries.append(step.summary)
-    }
+        return .proceed
+      },
+      failed: { error, index, step, preceding in
+        stop(error, stepIndex: index, summary: step.summary, preceding: preceding)
+      })
     return result
   }
 }

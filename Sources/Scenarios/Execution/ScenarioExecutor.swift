@@ -12,7 +12,14 @@ public enum ScenarioExecutor {
   public struct Options: Sendable, Hashable {
     /// Append the view tree after the appearance and after every step (`trace --tree`).
     public var includeTrees: Bool
-    public init(includeTrees: Bool = false) { self.includeTrees = includeTrees }
+    /// Keep the trace of a scenario that passes too (`trace` prints it);
+    /// reports only show the traces of failures, so a suite run drops them
+    /// to keep memory flat.
+    public var keepsTraceOfPasses: Bool
+    public init(includeTrees: Bool = false, keepsTraceOfPasses: Bool = false) {
+      self.includeTrees = includeTrees
+      self.keepsTraceOfPasses = keepsTraceOfPasses
+    }
   }
 
   /// Runs `scenario` and returns its result (duration left at 0 for the caller to fill).
@@ -29,69 +36,46 @@ public enum ScenarioExecutor {
     }
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
-    var summaries: [String] = []
     run.trace.append("appear: \(scenario.platform)\(scenario.scenes.count > 1 ? ", scenes \(scenario.scenes.map(\.id).joined(separator: ", "))" : "")")
     do {
       try run.appear(at: scenario.mark)
     } catch {
       result.status = .failed
-      result.failures = [failure(error, stepIndex: -1, summary: "appear", run: run, preceding: [])]
+      result.failures = [run.failure(error, stepIndex: -1, summary: "appear", preceding: [])]
       result.trace = run.trace
       return result
     }
     dumpTree()
-    for (index, step) in scenario.steps.enumerated() {
-      run.trace.append("\(index + 1). \(step.summary)")
-      let before = run.observation()
-      do {
-        if case .expect(let expectation) = step.kind {
-          if expectation.isUnrecorded {
-            result.status = .failed
-            result.failures = [ScenarioFailure(
-              kind: .unrecorded, message: "expectation not recorded (run `focus-scenarios record` to fill it)",
-              stepIndex: index, stepSummary: step.summary, location: scenario.source.location(step.mark),
-              sourceLine: scenario.source.line(step.mark.line), precedingSteps: summaries)]
-            break
-          }
-          let mismatches = run.check(expectation)
-          run.warningsSinceExpect.removeAll()
-          if let first = mismatches.first {
-            for mismatch in mismatches { run.trace.append("    ✗ \(mismatch.description)") }
-            result.status = .failed
-            result.failures = [ScenarioFailure(
-              kind: .mismatch, message: mismatches.count == 1 ? "expectation failed" : "expectation failed (\(mismatches.count) differences)",
-              stepIndex: index, stepSummary: step.summary, location: first.location,
-              sourceLine: first.sourceLine, length: first.length, mismatches: mismatches, precedingSteps: summaries)]
-            break
-          }
-        } else {
-          try run.perform(step)
-          run.drainEngine()
-          run.traceChanges(since: before)
-          dumpTree()
+    run.replay(
+      afterStep: dumpTree,
+      expect: { index, step, expectation, preceding in
+        if expectation.isUnrecorded {
+          result.status = .failed
+          result.failures = [ScenarioFailure(
+            kind: .unrecorded, message: "expectation not recorded (run `focus-scenarios record` to fill it)",
+            stepIndex: index, stepSummary: step.summary, location: scenario.source.location(step.mark),
+            sourceLine: scenario.source.line(step.mark.line), precedingSteps: preceding)]
+          return .stop
         }
-      } catch {
-        run.drainEngine()
-        run.trace.append("    ✗ \(error.message)")
+        let mismatches = run.check(expectation)
+        guard let first = mismatches.first else { return .proceed }
+        for mismatch in mismatches { run.trace.append("    ✗ \(mismatch.description)") }
         result.status = .failed
-        result.failures = [failure(error, stepIndex: index, summary: step.summary, run: run, preceding: summaries)]
-        break
-      }
-      #if DEBUG
-        for problem in run.engine.invariantViolations() { run.trace.append("    invariant violated: \(problem)") }
-      #endif
-      summaries.append(step.summary)
-    }
-    result.trace = run.trace
+        result.failures = [ScenarioFailure(
+          kind: .mismatch,
+          message: mismatches.count == 1 ? "expectation failed" : "expectation failed (\(mismatches.count) differences)",
+          stepIndex: index, stepSummary: step.summary, location: first.location,
+          sourceLine: first.sourceLine, length: first.length, mismatches: mismatches, precedingSteps: preceding)]
+        return .stop
+      },
+      failed: { error, index, step, preceding in
+        result.status = .failed
+        result.failures = [run.failure(error, stepIndex: index, summary: step.summary, preceding: preceding)]
+      })
+    if result.status != .passed || options.keepsTraceOfPasses { result.trace = run.trace }
     return result
   }
 
-  private static func failure(_ error: RuntimeError, stepIndex: Int, summary: String, run: ScenarioRun, preceding: [String]) -> ScenarioFailure {
-    ScenarioFailure(
-      kind: error.kind, message: error.message, stepIndex: stepIndex, stepSummary: summary,
-      location: run.source.location(error.mark), sourceLine: run.source.line(error.mark.line),
-      precedingSteps: preceding)
-  }
 }
 
 extension ScenarioRun {

@@ -65,11 +65,11 @@ extension ScenarioRun {
   }
 
   /// The most a value built while running may weigh (`Value.weight`): a
-  /// generous bound, since 16 MiB files are accepted. Without it,
+  /// bound far above any focus scenario. Without it,
   /// `set: { s: { concat: [$s, $s] } }` in a loop of onChange handlers or
   /// steps doubles a value until memory runs out, and a list that holds
   /// itself twice (`[$l, $l]`) grows exponentially.
-  static let maximumValueWeight = 4_000_000
+  static let maximumValueWeight = 100_000
 
   /// `value`, unless it weighs more than `maximumValueWeight`.
   private func limited(_ value: Value, at mark: Mark) throws(RuntimeError) -> Value {

@@ -141,7 +141,11 @@ struct TreeBuilder {
       var rowScope = scope
       let isMap = element.mapValue != nil
       var itemBinding = base
-      itemBinding?.path.append(.element(id: id, idKey: isMap ? forEach.idKey : nil))
+      if var binding = itemBinding {
+        binding.indexHints[binding.path.count] = index
+        binding.path.append(.element(id: id, idKey: isMap ? forEach.idKey : nil))
+        itemBinding = binding
+      }
       rowScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
       if let built = try build(forEach.row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
         result.append(built)

@@ -21,14 +21,19 @@ struct StateStore: Sendable {
   /// The value a binding points at, or `nil` when the path no longer leads anywhere.
   func read(_ binding: BindingReference) -> Value? {
     guard var current = values[binding.variable] else { return nil }
-    for component in binding.path {
-      guard let next = StateStore.step(current, component) else { return nil }
+    for (position, component) in binding.path.enumerated() {
+      guard let next = StateStore.step(current, component, hint: binding.indexHints[position]) else { return nil }
       current = next
     }
     return current
   }
 
-  static func step(_ value: Value, _ component: BindingReference.Component) -> Value? {
+  static func step(_ value: Value, _ component: BindingReference.Component, hint: Int? = nil) -> Value? {
+    if case .element(let id, let idKey) = component, let hint, case .list(let list) = value,
+      list.indices.contains(hint), elementID(list[hint], idKey: idKey) == id
+    {
+      return list[hint]
+    }
     switch component {
     case .key(let key):
       return value.mapValue?[key]

@@ -1,0 +1,55 @@
+import FocusEngine
+import YAML
+
+/// The one step loop shared by `run` and `record`: each event step runs as
+/// a transaction (F30) and is traced; each `expect` is handed to the caller,
+/// who decides whether the replay goes on.
+extension ScenarioRun {
+  enum ReplayDecision { case proceed, stop }
+
+  /// Replays `scenario.steps` after the scene appeared.
+  /// - Parameters:
+  ///   - afterStep: called after each event step has committed (tree dumps).
+  ///   - expect: handles an `expect` step; `preceding` are the summaries of the steps before it.
+  ///   - failed: called when a step cannot be performed; the replay stops.
+  func replay(
+    afterStep: () -> Void = {},
+    expect: (_ index: Int, _ step: Step, _ expectation: Expectation, _ preceding: [String]) -> ReplayDecision,
+    failed: (_ error: RuntimeError, _ index: Int, _ step: Step, _ preceding: [String]) -> Void
+  ) {
+    var summaries: [String] = []
+    for (index, step) in scenario.steps.enumerated() {
+      trace.append("\(index + 1). \(step.summary)")
+      if case .expect(let expectation) = step.kind {
+        let decision = expect(index, step, expectation, summaries)
+        warningsSinceExpect.removeAll()
+        if decision == .stop { return }
+      } else {
+        let before = observation()
+        do {
+          try perform(step)
+          drainEngine()
+          traceChanges(since: before)
+          afterStep()
+        } catch {
+          drainEngine()
+          trace.append("    ✗ \(error.message)")
+          failed(error, index, step, summaries)
+          return
+        }
+      }
+      #if DEBUG
+        for problem in engine.invariantViolations() { trace.append("    invariant violated: \(problem)") }
+      #endif
+      summaries.append(step.summary)
+    }
+  }
+
+  /// A located failure for a runtime error of step `stepIndex`.
+  func failure(_ error: RuntimeError, stepIndex: Int, summary: String, preceding: [String]) -> ScenarioFailure {
+    ScenarioFailure(
+      kind: error.kind, message: error.message, stepIndex: stepIndex, stepSummary: summary,
+      location: source.location(error.mark), sourceLine: source.line(error.mark.line),
+      precedingSteps: preceding)
+  }
+}
