@@ -66,8 +66,13 @@ struct RunCommand: AsyncParsableCommand {
 
     let configuration = ScenarioRunner.Configuration(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast)
+    // A live progress line on a terminal's stderr, never in redirected output.
+    var progress = ProgressLine(isEnabled: isatty(2) != 0, writingUsing: OutputSink.standardError.write)
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
+      progress.clear()
       for index in reporters.indices { reporters[index].record(event) }
+      progress.record(event)
+      progress.redraw()
     }
 
     if !format.includesHumanSummary {
