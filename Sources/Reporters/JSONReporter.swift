@@ -86,25 +86,8 @@ public struct JSONReporter: Reporter {
 
   private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
 
-  /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
-  static func string(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let scalar where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (RFC 8259), escaped as the schema generator escapes.
+  static func string(_ value: String) -> String { JSONText.quoted(value) }
 
   static func milliseconds(_ seconds: Double) -> Int {
     guard seconds.isFinite, seconds > 0 else { return 0 }

@@ -45,27 +45,6 @@ extension JSONValue {
 
   private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
-  /// A JSON string literal; non-ASCII characters are written as they are.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal (see `JSONText.quoted`).
+  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
