@@ -123,27 +123,120 @@ public struct ScenarioRunner: Sendable {
   /// as with `jobs: 1`. With `failFast`, nothing is scheduled after the
   /// first non-passing result, and results after it in plan order are
   /// dropped, again exactly as a one-job run would behave.
+  ///
+  /// Files stream through a bounded window: a first pass decodes every file
+  /// only to count and select its scenarios (exact totals for `runStarted`
+  /// and for sharding), then files are decoded again a window at a time and
+  /// their scenarios run, so memory does not grow with the size of the suite.
   @discardableResult
   public func run(_ handler: (ScenarioEvent) -> Void) async -> RunSummary {
     let clock = ContinuousClock()
     let start = clock.now
-    let (items, inOtherShards) = await selection()
-    let fileCount = Set(items.map(\.file)).count
-    handler(ScenarioEvent(.runStarted(fileCount: fileCount, scenarioCount: items.count)))
+    let (selections, inOtherShards) = await selectedDocuments()
+    let scenarioCount = selections.reduce(0) { $0 + $1.entries.count }
+    let fileCount = selections.filter { !$0.entries.isEmpty }.count
+    handler(ScenarioEvent(.runStarted(fileCount: fileCount, scenarioCount: scenarioCount)))
 
+    var state = EmissionState()
+    state.summary.inOtherShards = inOtherShards
+    let window = max(8, 4 * configuration.jobs)
+    let load = self.load
+    var next = 0
+    while next < selections.count, state.stopAt == nil {
+      let slice = Array(selections[next..<min(next + window, selections.count)])
+      next += slice.count
+      let items = await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
+        Self.items(of: selection, decodedBy: load)
+      }.flatMap { $0 }
+      await execute(items, emittingInto: &state, handler)
+    }
+
+    state.summary.notRun = scenarioCount - state.emitted
+    state.summary.duration = Self.seconds(clock.now - start)
+    handler(ScenarioEvent(.runEnded(state.summary)))
+    return state.summary
+  }
+
+  /// One file's share of the run: which of its documents run, in order.
+  struct FileSelection: Sendable {
+    enum Entry: Sendable {
+      case run(documentIndex: Int)
+      case report(ScenarioResult)
+    }
+    var path: String
+    var entries: [Entry]
+  }
+
+  /// What is carried from one window of files to the next.
+  private struct EmissionState {
     var summary = RunSummary()
-    summary.inOtherShards = inOtherShards
+    /// Results emitted so far (plan positions).
     var emitted = 0
     var currentFile: String?
+    /// The plan position of the first non-passing result (fail-fast only).
+    var stopAt: Int?
+  }
+
+  /// The first pass: every planned file decoded once, reduced to the
+  /// documents selected by lines, filters and the shard.
+  private func selectedDocuments() async -> (selections: [FileSelection], inOtherShards: Int) {
+    let load = self.load
+    let filter = plan.filter
+    var selections = await Self.orderedMap(plan.files, jobs: configuration.jobs) { planned in
+      let decoded = load(planned.path)
+      var entries: [FileSelection.Entry] = []
+      for item in Self.items(of: decoded, selecting: planned.lines, filter: filter) {
+        switch item {
+        case .report(let result):
+          entries.append(.report(result))
+        case .run(let scenario):
+          entries.append(.run(documentIndex: scenario.documentIndex))
+        }
+      }
+      return FileSelection(path: planned.path, entries: entries)
+    }
+    guard let shard = plan.shard else { return (selections, 0) }
+    var position = 0
+    var inOtherShards = 0
+    for fileIndex in selections.indices {
+      selections[fileIndex].entries = selections[fileIndex].entries.filter { _ in
+        defer { position += 1 }
+        if shard.contains(position: position) { return true }
+        inOtherShards += 1
+        return false
+      }
+    }
+    return (selections, inOtherShards)
+  }
+
+  /// The second pass for one file: decoded again, its selected documents as items.
+  private static func items(of selection: FileSelection, decodedBy load: @Sendable (String) -> ScenarioFile) -> [Item] {
+    guard selection.entries.contains(where: { if case .run = $0 { return true } else { return false } }) else {
+      return selection.entries.compactMap { if case .report(let result) = $0 { return .report(result) } else { return nil } }
+    }
+    let decoded = load(selection.path)
+    var scenarios: [Int: Scenario] = [:]
+    for entry in decoded.entries {
+      if case .valid(let scenario) = entry { scenarios[scenario.documentIndex] = scenario }
+    }
+    return selection.entries.compactMap { entry in
+      switch entry {
+      case .report(let result): return .report(result)
+      case .run(let documentIndex): return scenarios[documentIndex].map(Item.run)
+      }
+    }
+  }
+
+  /// Runs `items` with up to `jobs` at once and emits their results in order.
+  private func execute(_ items: [Item], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
     let failFast = configuration.failFast
     let jobs = configuration.jobs
     let executeScenario = self.executeScenario
-
+    let base = state.emitted
     await withTaskGroup(of: (Int, ScenarioResult).self) { group in
       var scheduled = 0
       var finished: [Int: ScenarioResult] = [:]
-      // The plan index of the first non-passing result seen so far (fail-fast only).
-      var stopAt: Int?
+      var emittedHere = 0
 
       func schedule(_ group: inout TaskGroup<(Int, ScenarioResult)>) {
         let index = scheduled
@@ -155,26 +248,22 @@ public struct ScenarioRunner: Sendable {
       while scheduled < min(jobs, items.count) { schedule(&group) }
       while let (index, result) = await group.next() {
         finished[index] = result
-        if failFast, result.status != .passed { stopAt = min(stopAt ?? index, index) }
+        if failFast, result.status != .passed { state.stopAt = min(state.stopAt ?? base + index, base + index) }
         // Emit the finished prefix of the plan.
-        while let next = finished.removeValue(forKey: emitted) {
-          if let stopAt, emitted > stopAt { break }
-          if next.file != currentFile {
-            currentFile = next.file
+        while let next = finished.removeValue(forKey: emittedHere) {
+          if let stopAt = state.stopAt, base + emittedHere > stopAt { break }
+          if next.file != state.currentFile {
+            state.currentFile = next.file
             handler(ScenarioEvent(.fileStarted(next.file)))
           }
-          summary.count(next)
+          state.summary.count(next)
           handler(ScenarioEvent(.scenarioFinished(next)))
-          emitted += 1
+          emittedHere += 1
+          state.emitted += 1
         }
-        if stopAt == nil, scheduled < items.count { schedule(&group) }
+        if state.stopAt == nil, scheduled < items.count { schedule(&group) }
       }
     }
-
-    summary.notRun = items.count - emitted
-    summary.duration = Self.seconds(clock.now - start)
-    handler(ScenarioEvent(.runEnded(summary)))
-    return summary
   }
 
   private static func execute(_ item: Item, with executeScenario: @Sendable (Scenario) -> ScenarioResult) -> ScenarioResult {
