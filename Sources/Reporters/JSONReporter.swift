@@ -19,26 +19,16 @@ import Scenarios
 /// (a step that could not be performed) is one entry with `path`,
 /// `expected` and `actual` null; an invalid scenario lists its diagnostics
 /// with `step` null. `step` is 1-based, as the human report numbers steps.
-public struct JSONReporter: Reporter {
-  private let write: @Sendable (String) -> Void
-  private var results: [ScenarioResult] = []
+public struct JSONReporter: WholeRunReporter {
+  let write: @Sendable (String) -> Void
+  var results: [ScenarioResult] = []
 
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }
 
-  public mutating func record(_ event: ScenarioEvent) {
-    switch event.kind {
-    case .runStarted, .fileStarted:
-      break
-    case .scenarioFinished(let result):
-      results.append(result)
-    case .runEnded(let summary):
-      write(document(summary))
-    }
-  }
 
-  private func document(_ summary: RunSummary) -> String {
+  func document(_ summary: RunSummary) -> String {
     var json = "{\n  \"version\": 1,\n"
     json += "  \"summary\": { \"passed\": \(summary.passed), \"failed\": \(summary.failed), \"invalid\": \(summary.invalid), "
     json += "\"notRun\": \(summary.notRun), \"durationMs\": \(Self.milliseconds(summary.duration)) },\n"

@@ -17,26 +17,16 @@ import Scenarios
 /// package. A failed scenario has a `<failure>` and an invalid one an
 /// `<error>`, whose text is the human report's details without color.
 /// Everything but the `time` attributes is deterministic.
-public struct JUnitReporter: Reporter {
-  private let write: @Sendable (String) -> Void
-  private var results: [ScenarioResult] = []
+public struct JUnitReporter: WholeRunReporter {
+  let write: @Sendable (String) -> Void
+  var results: [ScenarioResult] = []
 
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }
 
-  public mutating func record(_ event: ScenarioEvent) {
-    switch event.kind {
-    case .runStarted, .fileStarted:
-      break
-    case .scenarioFinished(let result):
-      results.append(result)
-    case .runEnded(let summary):
-      write(document(summary: summary))
-    }
-  }
 
-  private func document(summary: RunSummary) -> String {
+  func document(_ summary: RunSummary) -> String {
     // Group by file, keeping the order in which files first appear.
     var files: [String] = []
     var byFile: [String: [ScenarioResult]] = [:]
