@@ -6,12 +6,13 @@ import YAML
 extension ScenarioRun {
   func check(_ expectation: Expectation) -> [Mismatch] {
     var mismatches: [Mismatch] = []
-    func compare<T>(_ path: String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String) {
+    func compare<T>(_ path: String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String, writable: Bool = true) {
       guard expected != actual else { return }
       let length = entry.end.line == entry.mark.line ? max(1, entry.end.column - entry.mark.column) : 1
       mismatches.append(Mismatch(
         path: path, expected: expected, actual: actual, location: source.location(entry.mark),
-        sourceLine: source.line(entry.mark.line), length: length))
+        sourceLine: source.line(entry.mark.line), length: length,
+        valueRange: entry.mark..<max(entry.mark, entry.end), isActualWritable: writable))
     }
     func compareValue(_ path: String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
       if entry.expected != actual { compare(path, entry, entry.expected.displayText, actual.displayText) }
@@ -33,7 +34,8 @@ extension ScenarioRun {
     }
     for entry in expectation.commands {
       let actual = commandStatus(entry.key)
-      compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual)
+      compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual,
+        writable: Expectation.CommandStatus(rawValue: actual) != nil)
     }
     if let entry = expectation.tabOrder {
       let render = { (ids: [String]) in "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]" }
@@ -44,8 +46,8 @@ extension ScenarioRun {
     }
     for entry in expectation.disabled {
       let tree = engine.keyScene.tree
-      let actual = tree.index(of: entry.key).map { String(tree.isDisabled[$0]) } ?? "not present"
-      compare("disabled.\(entry.key)", entry, String(entry.expected), actual)
+      let actual = tree.index(of: entry.key).map { String(tree.isDisabled[$0]) }
+      compare("disabled.\(entry.key)", entry, String(entry.expected), actual ?? "not present", writable: actual != nil)
     }
     if let entry = expectation.scene {
       compare("scene", entry, entry.expected, engine.keyScene.id)

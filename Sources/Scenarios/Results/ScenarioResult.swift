@@ -100,14 +100,24 @@ public struct Mismatch: Sendable, Hashable {
   public var location: SourceLocation
   public var sourceLine: String?
   public var length: Int
+  /// Where the expected value is written, start to end: what `record --update` replaces.
+  public var valueRange: Range<Mark>?
+  /// Whether `actual` can be written back as the expected value; `false`
+  /// when it is a reason (`not present`, `not defined`) rather than a value.
+  public var isActualWritable: Bool
 
-  public init(path: String, expected: String, actual: String, location: SourceLocation, sourceLine: String? = nil, length: Int = 1) {
+  public init(
+    path: String, expected: String, actual: String, location: SourceLocation, sourceLine: String? = nil,
+    length: Int = 1, valueRange: Range<Mark>? = nil, isActualWritable: Bool = true
+  ) {
     self.path = path
     self.expected = expected
     self.actual = actual
     self.location = location
     self.sourceLine = sourceLine
     self.length = length
+    self.valueRange = valueRange
+    self.isActualWritable = isActualWritable
   }
 
   /// `path: expected X, got Y`.
