@@ -22,42 +22,7 @@ func expectPass(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
 struct ExecutionTests {
   @Test("The spec's complete example passes")
   func specExample() {
-    expectPass("""
-      scenario: Sign In focuses the first empty field
-      platform: iOS
-      state:
-        username: ""
-        password: ""
-      focusState:
-        focusedField: null
-      view:
-        Form:
-          - TextField:
-              id: username
-              text: $username
-              focused: { $focusedField: username }
-          - SecureField:
-              id: password
-              text: $password
-              focused: { $focusedField: password }
-          - Button:
-              id: signIn
-              label: Sign In
-              action:
-                - if: { isEmpty: $username }
-                  then: { set: { focusedField: username } }
-                  else:
-                    if: { isEmpty: $password }
-                    then: { set: { focusedField: password } }
-      steps:
-        - click: signIn
-        - expect:
-            focused: username
-            focusState: { focusedField: username }
-        - type: "kim"
-        - click: signIn
-        - expect: { focused: password, state: { username: kim } }
-      """)
+    expectPass(DecodingExampleTests.example)
   }
 
   @Test("A failing expectation reports the path, expected and actual values, and the line of the expected value")
