@@ -132,10 +132,7 @@ public final class FocusEngine {
   func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: String) {
     let old = scenes[sceneIndex].focusedID
     setFocus(id, inScene: sceneIndex, rule: rule)
-    if old != id, let pending = pendingRequest {
-      pendingRequest = nil
-      trace.append("pending \(pending) dropped (F14: focus moved by the user)")
-    }
+    if old != id { dropPendingRequest(because: "focus moved by the user") }
   }
 
   /// A click on focusable node `id` focuses it (F6); it makes its scene key first (F29).
@@ -147,6 +144,13 @@ public final class FocusEngine {
   /// Focus becomes none in the key scene (F6 clickClearsFocus, F17 Return dismissal).
   public func dismissFocus(rule: String) {
     setFocus(nil, inScene: keySceneIndex, rule: rule)
+  }
+
+  /// F14: a pending request is dropped by a newer request or a user move.
+  func dropPendingRequest(because reason: String) {
+    guard let pending = pendingRequest else { return }
+    pendingRequest = nil
+    trace.append("pending \(pending) dropped (F14: \(reason))")
   }
 
   func warn(_ warning: FocusWarning) {

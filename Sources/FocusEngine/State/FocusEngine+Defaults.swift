@@ -60,10 +60,7 @@ extension FocusEngine {
 
   /// F27: `resetFocus: scope` moves focus to the region's default.
   public func resetFocus(_ scope: String) {
-    if let pending = pendingRequest {
-      pendingRequest = nil
-      trace.append("pending \(pending) dropped (F14: resetFocus is a newer request)")
-    }
+    dropPendingRequest(because: "resetFocus is a newer request")
     guard let target = scopeDefault(scope) else {
       trace.append("resetFocus \(scope): no focusable default in that scope (F27)")
       return

@@ -2,11 +2,9 @@
 extension FocusEngine {
   /// Applies the transaction's queued request at commit (F30 step 3).
   public func apply(_ request: FocusRequest) {
-    if let pending = pendingRequest {
-      // F14: a newer request (dismissals included) replaces a pending one.
-      pendingRequest = nil
-      if pending != request { trace.append("pending \(pending) dropped (F14: replaced by \(request))") }
-    }
+    // F14: a newer request (dismissals included) replaces a pending one;
+    // the same request again simply takes its place without a trace line.
+    if pendingRequest == request { pendingRequest = nil } else { dropPendingRequest(because: "replaced by \(request)") }
     if request.isDismissal {
       dismiss(request)
     } else {
