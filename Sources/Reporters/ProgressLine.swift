@@ -17,7 +17,8 @@ public struct ProgressLine {
   private let clock = ContinuousClock()
   private var start: ContinuousClock.Instant
   private var lastDraw: ContinuousClock.Instant?
-  private var total = 0
+  /// `nil` when the runner did not count first (no `countsBeforeRunning`).
+  private var total: Int?
   private var done = 0
   private var passed = 0
   private var failed = 0
@@ -58,13 +59,13 @@ public struct ProgressLine {
 
   /// Draws the line again (at most ten times a second, after the first half second).
   public mutating func redraw() {
-    guard isEnabled, done < total else { return }
+    guard isEnabled, done < total ?? Int.max else { return }
     let now = clock.now
     guard now - start >= .milliseconds(500) else { return }
     if let lastDraw, now - lastDraw < .milliseconds(100), isShown { return }
     lastDraw = now
     let shownFile = file.count > 60 ? "…" + file.suffix(59) : file
-    write("\r\u{1B}[2K[\(done)/\(total)] \(passed) passed, \(failed) failed  \(shownFile)")
+    write("\r\u{1B}[2K[\(done)\(total.map { "/\($0)" } ?? "")] \(passed) passed, \(failed) failed  \(shownFile)")
     isShown = true
   }
 }

@@ -33,11 +33,14 @@ struct ScenarioRunnerTests {
       status: scenario.name.contains("fail") ? .failed : .passed)
   }
 
-  static func runner(_ files: [ScenarioFile], jobs: Int, failFast: Bool = false, filter: ScenarioFilter = .all, lines: [String: [Int]] = [:]) -> ScenarioRunner {
+  static func runner(
+    _ files: [ScenarioFile], jobs: Int, failFast: Bool = false, countsFirst: Bool = false,
+    filter: ScenarioFilter = .all, lines: [String: [Int]] = [:]
+  ) -> ScenarioRunner {
     let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
     let plan = ScenarioPlan(files: files.map { ScenarioPlan.File(path: $0.path, lines: lines[$0.path]) }, filter: filter)
     return ScenarioRunner(
-      plan: plan, configuration: .init(jobs: jobs, failFast: failFast),
+      plan: plan, configuration: .init(jobs: jobs, failFast: failFast, countsBeforeRunning: countsFirst),
       load: { byPath[$0] ?? ScenarioFile(path: $0, source: nil, entries: []) }, execute: execute)
   }
 
@@ -46,7 +49,8 @@ struct ScenarioRunnerTests {
     var lines: [String] = []
     await runner.run { event in
       switch event.kind {
-      case .runStarted(let files, let scenarios): lines.append("start \(files) \(scenarios)")
+      case .runStarted(let files, let scenarios):
+        lines.append("start " + (files.map { "\($0) " } ?? "") + (scenarios.map(String.init) ?? "uncounted"))
       case .fileStarted(let path): lines.append("file \(path)")
       case .scenarioFinished(let result): lines.append("\(result.status.rawValue) \(result.name) \(result.location)")
       case .runEnded(let summary): lines.append("end \(summary) notRun \(summary.notRun)")
@@ -61,13 +65,13 @@ struct ScenarioRunnerTests {
     file("c.yaml", ["c1 fail", "c2"]),
   ]
 
-  @Test("Events come in plan order, the same with 1 job or 4")
-  func order() async {
-    let one = await Self.events(of: Self.runner(Self.files, jobs: 1))
-    let four = await Self.events(of: Self.runner(Self.files, jobs: 4))
+  @Test("Events come in plan order, the same with 1 job or 4, counted first or not", arguments: [false, true])
+  func order(countsFirst: Bool) async {
+    let one = await Self.events(of: Self.runner(Self.files, jobs: 1, countsFirst: countsFirst))
+    let four = await Self.events(of: Self.runner(Self.files, jobs: 4, countsFirst: countsFirst))
     #expect(one == four)
     #expect(one == [
-      "start 3 9",
+      countsFirst ? "start 3 9" : "start uncounted",
       "file a.yaml", "pass a1 a.yaml:1:1", "fail a2 fail a.yaml:11:1", "pass a3 a.yaml:21:1",
       "file b.yaml", "pass b1 b.yaml:1:1", "pass b2 b.yaml:11:1", "pass b3 b.yaml:21:1", "pass b4 b.yaml:31:1",
       "file c.yaml", "fail c1 fail c.yaml:1:1", "pass c2 c.yaml:11:1",
@@ -75,10 +79,37 @@ struct ScenarioRunnerTests {
     ])
   }
 
-  @Test("--fail-fast stops after the first failure in plan order, whatever the jobs", arguments: [1, 2, 8])
-  func failFast(jobs: Int) async {
-    let events = await Self.events(of: Self.runner(Self.files, jobs: jobs, failFast: true))
-    #expect(events == ["start 3 9", "file a.yaml", "pass a1 a.yaml:1:1", "fail a2 fail a.yaml:11:1", "end 1 passed, 1 failed, 0 invalid notRun 7"])
+  @Test("--fail-fast stops after the first failure in plan order, whatever the jobs", arguments: [1, 2, 8], [false, true])
+  func failFast(jobs: Int, countsFirst: Bool) async {
+    let events = await Self.events(of: Self.runner(Self.files, jobs: jobs, failFast: true, countsFirst: countsFirst))
+    #expect(events == [
+      countsFirst ? "start 3 9" : "start uncounted",
+      "file a.yaml", "pass a1 a.yaml:1:1", "fail a2 fail a.yaml:11:1", "end 1 passed, 1 failed, 0 invalid notRun 7",
+    ])
+  }
+
+  @Test("Streaming many files a window at a time gives the counted run's results, shards and notRun")
+  func windows() async {
+    // 100 files are several windows of `windowSize` files.
+    let many = (0..<100).map { index in
+      Self.file("f\(index).yaml", (0..<(index % 3 + 1)).map { "f\(index)-\($0)\(index == 17 ? " fail" : "")" })
+    }
+    #expect(Self.runner(many, jobs: 2).windowSize < many.count / 2)
+    for shard in [nil, Shard(index: 2, count: 3)] as [Shard?] {
+      for failFast in [false, true] {
+        var counted = Self.runner(many, jobs: 2, failFast: failFast, countsFirst: true)
+        var streamed = Self.runner(many, jobs: 2, failFast: failFast, countsFirst: false)
+        counted.plan.shard = shard
+        streamed.plan.shard = shard
+        let a = await Self.events(of: counted)
+        let b = await Self.events(of: streamed)
+        #expect(a.dropFirst() == b.dropFirst(), "shard \(String(describing: shard)), fail-fast \(failFast)")
+        let countedSummary = await counted.run { _ in }
+        let streamedSummary = await streamed.run { _ in }
+        #expect(countedSummary.inOtherShards == streamedSummary.inOtherShards)
+        #expect(countedSummary.notRun == streamedSummary.notRun)
+      }
+    }
   }
 
   @Test("A file that does not parse is one invalid result named after the file")
@@ -211,7 +242,7 @@ struct ShardTests {
     var seen: [String] = []
     var others: [Int] = []
     for index in 1...4 {
-      var runner = ScenarioRunnerTests.runner(ScenarioRunnerTests.files, jobs: 2)
+      var runner = ScenarioRunnerTests.runner(ScenarioRunnerTests.files, jobs: 2, countsFirst: index.isMultiple(of: 2))
       runner.plan.shard = Shard(index: index, count: 4)
       let summary = await runner.run { event in
         if case .scenarioFinished(let result) = event.kind { seen.append(result.name) }

@@ -64,10 +64,14 @@ struct RunCommand: AsyncParsableCommand {
       }
     }
 
+    // A live progress line on a terminal's stderr, never in redirected output;
+    // only it needs the totals up front, worth a counting pass for a person
+    // watching, not for CI.
+    let showsProgress = isatty(2) != 0
     let configuration = ScenarioRunner.Configuration(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast)
-    // A live progress line on a terminal's stderr, never in redirected output.
-    var progress = ProgressLine(isEnabled: isatty(2) != 0, writingUsing: OutputSink.standardError.write)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
+      countsBeforeRunning: showsProgress)
+    var progress = ProgressLine(isEnabled: showsProgress, writingUsing: OutputSink.standardError.write)
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
       progress.clear()
       for index in reporters.indices { reporters[index].record(event) }

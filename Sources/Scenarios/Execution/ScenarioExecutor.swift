@@ -28,15 +28,28 @@ public enum ScenarioExecutor {
   }
 
   /// Runs `scenario` with `options`.
+  ///
+  /// Unless the trace of a pass is wanted, the scenario first runs without
+  /// building trace lines; only a scenario that does not pass is replayed
+  /// with tracing for its report. F33 (no clocks, no randomness, `$newID`
+  /// counted per run) makes the replay reach exactly the same result.
   public static func execute(_ scenario: Scenario, options: Options) -> ScenarioResult {
-    let run = ScenarioRun(scenario: scenario)
+    if !options.keepsTraceOfPasses && !options.includeTrees {
+      let untraced = execute(scenario, options: options, isTracing: false)
+      if untraced.status == .passed { return untraced }
+    }
+    return execute(scenario, options: options, isTracing: true)
+  }
+
+  private static func execute(_ scenario: Scenario, options: Options, isTracing: Bool) -> ScenarioResult {
+    let run = ScenarioRun(scenario: scenario, isTracing: isTracing)
     func dumpTree() {
       guard options.includeTrees else { return }
-      for line in run.treeDump() { run.trace.append("      " + line) }
+      for line in run.treeDump() { run.note("      " + line) }
     }
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
-    run.trace.append("appear: \(scenario.platform)\(scenario.scenes.count > 1 ? ", scenes \(scenario.scenes.map(\.id).joined(separator: ", "))" : "")")
+    run.note("appear: \(scenario.platform)\(scenario.scenes.count > 1 ? ", scenes \(scenario.scenes.map(\.id).joined(separator: ", "))" : "")")
     do {
       try run.appear(at: scenario.mark)
     } catch {
@@ -59,7 +72,7 @@ public enum ScenarioExecutor {
         }
         let mismatches = run.check(expectation)
         guard let first = mismatches.first else { return .proceed }
-        for mismatch in mismatches { run.trace.append("    ✗ \(mismatch.description)") }
+        for mismatch in mismatches { run.note("    ✗ \(mismatch.description)") }
         result.status = .failed
         result.failures = [ScenarioFailure(
           kind: .mismatch,
@@ -72,7 +85,7 @@ public enum ScenarioExecutor {
         result.status = .failed
         result.failures = [run.failure(error, stepIndex: index, summary: step.summary, preceding: preceding)]
       })
-    if result.status != .passed || options.keepsTraceOfPasses { result.trace = run.trace }
+    if isTracing, result.status != .passed || options.keepsTraceOfPasses { result.trace = run.trace }
     return result
   }
 
@@ -90,7 +103,7 @@ extension ScenarioRun {
     try runAppearHandlers(at: mark)
     for (name, _) in scenario.focusState {
       let value = engine.value(of: name)
-      if value != engine.variables[name]?.emptyValue { trace.append("    $\(name) = \(value.traceText)") }
+      if value != engine.variables[name]?.emptyValue { note("    $\(name) = \(value.traceText)") }
     }
   }
 
@@ -110,10 +123,10 @@ extension ScenarioRun {
   func traceChanges(since before: Observation) {
     let after = observation()
     for ((name, old), (_, new)) in zip(before.focusState, after.focusState) where old != new {
-      trace.append("    $\(name): \(old.traceText) → \(new.traceText)")
+      note("    $\(name): \(old.traceText) → \(new.traceText)")
     }
     for ((key, old), (_, new)) in zip(before.focusedValues, after.focusedValues) where old != new {
-      trace.append("    focusedValues.\(key): \(old.traceText) → \(new.traceText)")
+      note("    focusedValues.\(key): \(old.traceText) → \(new.traceText)")
     }
   }
 

@@ -6,18 +6,20 @@ import YAML
 extension ScenarioRun {
   func check(_ expectation: Expectation) -> [Mismatch] {
     var mismatches: [Mismatch] = []
-    func compare<T>(_ path: String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String, writable: Bool = true) {
+    // Paths and renderings are built only for a difference: an `expect`
+    // that holds, the usual case, formats nothing.
+    func compare<T>(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String, writable: Bool = true) {
       guard expected != actual else { return }
       let length = entry.end.line == entry.mark.line ? max(1, entry.end.column - entry.mark.column) : 1
       mismatches.append(Mismatch(
-        path: path, expected: expected, actual: actual, location: source.location(entry.mark),
+        path: path(), expected: expected, actual: actual, location: source.location(entry.mark),
         sourceLine: source.line(entry.mark.line), length: length,
         valueRange: entry.mark..<max(entry.mark, entry.end), isActualWritable: writable))
     }
-    func compareValue(_ path: String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
-      if entry.expected != actual { compare(path, entry, entry.expected.displayText, actual.displayText) }
+    func compareValue(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
+      if entry.expected != actual { compare(path(), entry, entry.expected.displayText, actual.displayText) }
     }
-    if let entry = expectation.focused {
+    if let entry = expectation.focused, entry.expected != engine.focusedID {
       compare("focused", entry, entry.expected.map(Value.yamlScalar) ?? "null", engine.focusedID.map(Value.yamlScalar) ?? "null")
     }
     for entry in expectation.focusState {
@@ -37,7 +39,7 @@ extension ScenarioRun {
       compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual,
         writable: Expectation.CommandStatus(rawValue: actual) != nil)
     }
-    if let entry = expectation.tabOrder {
+    if let entry = expectation.tabOrder, entry.expected != engine.sequentialOrderIDs {
       let render = { (ids: [String]) in "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]" }
       compare("tabOrder", entry, render(entry.expected), render(engine.sequentialOrderIDs))
     }

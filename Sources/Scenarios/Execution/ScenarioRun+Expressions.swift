@@ -95,6 +95,7 @@ extension ScenarioRun {
   /// `$root.path`: innermost scope first (let, row, onChange), then reserved
   /// roots, then state and FocusState variables.
   func read(_ reference: Reference, in scope: Scope) throws(RuntimeError) -> Value {
+    readCount &+= 1
     let base: Value
     var path = reference.path[...]
     if let local = scope.locals[reference.root] {

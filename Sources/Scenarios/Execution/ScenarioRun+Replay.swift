@@ -19,27 +19,27 @@ extension ScenarioRun {
   ) {
     var summaries: [String] = []
     for (index, step) in scenario.steps.enumerated() {
-      trace.append("\(index + 1). \(step.summary)")
+      note("\(index + 1). \(step.summary)")
       if case .expect(let expectation) = step.kind {
         let decision = expect(index, step, expectation, summaries)
         warningsSinceExpect.removeAll()
         if decision == .stop { return }
       } else {
-        let before = observation()
+        let before = isTracing ? observation() : nil
         do {
           try perform(step)
           drainEngine()
-          traceChanges(since: before)
+          if let before { traceChanges(since: before) }
           afterStep()
         } catch {
           drainEngine()
-          trace.append("    ✗ \(error.message)")
+          note("    ✗ \(error.message)")
           failed(error, index, step, summaries)
           return
         }
       }
       #if DEBUG
-        for problem in engine.invariantViolations() { trace.append("    invariant violated: \(problem)") }
+        for problem in engine.invariantViolations() { note("    invariant violated: \(problem)") }
       #endif
       summaries.append(step.summary)
     }

@@ -67,7 +67,7 @@ extension ScenarioRun {
     let tree = engine.scenes[sceneIndex].tree
     guard let index = tree.index(of: id) else { return }
     if tree.isDisabled[index] {
-      trace.append("    click \(id): disabled; nothing happens (F6, F5)")
+      note("    click \(id): disabled; nothing happens (F6, F5)")
       return
     }
     let interactions = tree.interactions[index]
@@ -75,16 +75,16 @@ extension ScenarioRun {
       if tree.isFocusable[index] {
         engine.click(focusing: id, inScene: sceneIndex)
       } else {
-        trace.append("    click \(id): has edit but is not focusable; focus does not move (F6)")
+        note("    click \(id): has edit but is not focusable; focus does not move (F6)")
       }
       if tree.node(index).kind.isControl { try activate(instance, at: mark) }
     } else if tree.node(index).kind.isControl || interactions.contains(.activate) {
-      trace.append("    click \(id): runs without moving focus (F6)")
+      note("    click \(id): runs without moving focus (F6)")
       try activate(instance, at: mark)
     } else if scenario.platform == .macOS && scenario.settings.clickClearsFocus {
       engine.dismissFocus(rule: "F6 click on \(id) with clickClearsFocus")
     } else {
-      trace.append("    click \(id): not interactive; nothing happens (F6)")
+      note("    click \(id): not interactive; nothing happens (F6)")
     }
   }
 
@@ -96,10 +96,10 @@ extension ScenarioRun {
         throw RuntimeError("Toggle \(instance.id): \(binding) is \(current.typeDescription), not a boolean", at: instance.template.mark)
       }
       try state.write(.bool(!isOn), to: binding, at: mark)
-      trace.append("    \(instance.id): \(binding) = \(!isOn) (F34)")
+      note("    \(instance.id): \(binding) = \(!isOn) (F34)")
     }
     if !instance.template.action.isEmpty {
-      trace.append("    \(instance.id): action runs")
+      note("    \(instance.id): action runs")
       try perform(instance.template.action, in: instance.scope)
     }
   }
@@ -108,11 +108,11 @@ extension ScenarioRun {
   private func activateFocused(at mark: Mark, how: String) throws(RuntimeError) {
     let sceneIndex = engine.keySceneIndex
     guard let id = engine.focusedID, let instance = instance(id, inScene: sceneIndex) else {
-      trace.append("    \(how): nothing is focused; nothing happens (F34)")
+      note("    \(how): nothing is focused; nothing happens (F34)")
       return
     }
     guard instance.template.kind.isControl else {
-      trace.append("    \(how): \(id) is not a control; nothing happens (F34)")
+      note("    \(how): \(id) is not a control; nothing happens (F34)")
       return
     }
     try activate(instance, at: mark)
@@ -122,28 +122,28 @@ extension ScenarioRun {
   private func press(_ chord: KeyChord, at mark: Mark) throws(RuntimeError) {
     for command in scenario.commands where command.shortcut == chord {
       if try isEnabled(command) {
-        trace.append("    \(chord): command \(command.id) takes the key (F29)")
+        note("    \(chord): command \(command.id) takes the key (F29)")
         try perform(command.action, in: .empty)
         return
       }
-      trace.append("    \(chord): command \(command.id) is disabled; the key keeps its meaning (F29)")
+      note("    \(chord): command \(command.id) is disabled; the key keeps its meaning (F29)")
     }
     switch (chord.modifiers, chord.key) {
     case ([], "tab"): engine.tab(forward: true)
     case ([.shift], "tab"): engine.tab(forward: false)
     case ([], "return"):
       if let (index, _) = focusedTextInput() { try returnKey(in: index) } else {
-        trace.append("    return: no text input is focused; nothing happens (F17)")
+        note("    return: no text input is focused; nothing happens (F17)")
       }
     case ([], "space"): try activateFocused(at: mark, how: "space")
     case ([], "up"), ([], "down"), ([], "left"), ([], "right"):
       guard engine.supportsDirectionalNavigation, let direction = Direction(rawValue: chord.key) else {
-        trace.append("    \(chord.key): no directional navigation on \(scenario.platform); nothing happens (F20)")
+        note("    \(chord.key): no directional navigation on \(scenario.platform); nothing happens (F20)")
         return
       }
       engine.move(direction)
     default:
-      trace.append("    \(chord): nothing handles it")
+      note("    \(chord): nothing handles it")
     }
   }
 
@@ -155,7 +155,7 @@ extension ScenarioRun {
     guard node.kind.isSingleLineTextInput else {
       // F17: in a TextEditor, Return types a newline and submits nothing.
       if let instance = instance(node.id, inScene: sceneIndex) { try append("\n", to: instance, at: instance.template.mark) }
-      trace.append("    return in TextEditor \(node.id): newline, no submit (F17)")
+      note("    return in TextEditor \(node.id): newline, no submit (F17)")
       return
     }
     // F28: handlers from the outermost to the innermost, cut at the nearest submitScope.
@@ -167,7 +167,7 @@ extension ScenarioRun {
     for handlerIndex in chain.reversed() where instances[sceneIndex].indices.contains(handlerIndex) {
       let instance = instances[sceneIndex][handlerIndex]
       guard let actions = instance.template.onSubmit else { continue }
-      trace.append("    onSubmit of \(instance.id) runs (F28)")
+      note("    onSubmit of \(instance.id) runs (F28)")
       try perform(actions, in: instance.scope)
     }
     // F17: iOS, iPadOS and visionOS dismiss focus unless a focus request was queued.
@@ -175,7 +175,7 @@ extension ScenarioRun {
       if queuedRequest == nil {
         engine.dismissFocus(rule: "F17 Return dismisses on \(scenario.platform)")
       } else {
-        trace.append("    Return keeps focus: the transaction queued a focus request (F17)")
+        note("    Return keeps focus: the transaction queued a focus request (F17)")
       }
     }
   }
@@ -186,10 +186,10 @@ extension ScenarioRun {
       throw RuntimeError("invoke: no command '\(id)'", at: mark, kind: .stepFailed)
     }
     guard try isEnabled(command) else {
-      trace.append("    invoke \(id): disabled; nothing happens (F29)")
+      note("    invoke \(id): disabled; nothing happens (F29)")
       return
     }
-    trace.append("    invoke \(id) (F29)")
+    note("    invoke \(id) (F29)")
     try perform(command.action, in: .empty)
   }
 

@@ -77,7 +77,7 @@ extension ScenarioRun {
     for handler in handlers {
       let values = changed[handler.variable]
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        trace.append("    onChange $\(handler.variable): \(values?.old.traceText ?? "") → \(values?.new.traceText ?? "") (F30)")
+        note("    onChange $\(handler.variable): \(values?.old.traceText ?? "") → \(values?.new.traceText ?? "") (F30)")
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
@@ -85,8 +85,10 @@ extension ScenarioRun {
 
   /// F31: onAppear of nodes that became present, in tree order.
   func runAppearHandlers(at mark: Mark) throws(RuntimeError) {
-    var appeared: [(actions: [Action], scope: Scope, mark: Mark, id: String)] = []
     presentIDsStale = false
+    // Which nodes are present matters only to onAppear handlers.
+    guard dependencies.hasAppearHandlers else { return }
+    var appeared: [(actions: [Action], scope: Scope, mark: Mark, id: String)] = []
     for (sceneIndex, sceneInstances) in instances.enumerated() {
       let ids = Set(sceneInstances.map(\.id))
       for instance in sceneInstances where !presentIDs[sceneIndex].contains(instance.id) && !instance.template.onAppear.isEmpty {
@@ -96,7 +98,7 @@ extension ScenarioRun {
     }
     for handler in appeared {
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        trace.append("    onAppear \(handler.id) (F31)")
+        note("    onAppear \(handler.id) (F31)")
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }

@@ -17,7 +17,9 @@ extension ScenarioRun {
     if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
     lastBuildInputs = inputs
     for (sceneIndex, scene) in scenario.scenes.enumerated() {
-      var builder = TreeBuilder(run: self, sceneID: scene.id)
+      var builder = TreeBuilder(
+        run: self, sceneID: scene.id, invariantSubtrees: invariantSubtrees[sceneIndex], expectedCount: instances[sceneIndex].count)
+      defer { invariantSubtrees[sceneIndex] = builder.invariantSubtrees }
       let root = try builder.build(scene.root, scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
         ?? ViewNode(id: scene.id, kind: .Group)
       if builder.instances.isEmpty {
@@ -46,23 +48,78 @@ struct TreeBuilder {
   var instances: [NodeInstance] = []
   /// Nodes whose `if:` is false, by the id of their parent, for `trace --tree`.
   var absent: [String: [String]] = [:]
+  /// Subtrees that read nothing, from earlier builds of this scene, reused as they are.
+  var invariantSubtrees: [InvariantSubtree.Key: InvariantSubtree]
   private var seenIDs: [String: Mark] = [:]
+  /// Every `absent` entry in the order added, so a cached subtree can replay its own.
+  private var absentJournal: [(parent: String, label: String)] = []
 
-  init(run: ScenarioRun, sceneID: String) {
+  /// `expectedCount`: how many nodes the previous build had, to size the buffers once.
+  init(run: ScenarioRun, sceneID: String, invariantSubtrees: [InvariantSubtree.Key: InvariantSubtree] = [:], expectedCount: Int = 0) {
     self.run = run
     self.sceneID = sceneID
+    self.invariantSubtrees = invariantSubtrees
+    instances.reserveCapacity(expectedCount)
+    seenIDs.reserveCapacity(expectedCount)
   }
 
   /// Evaluates `template`; `nil` when its `if:` is false (F1: not present).
   /// `parentPath` is the path name of the parent for nodes without an id.
+  ///
+  /// A subtree outside any ForEach row whose evaluation read nothing — no
+  /// state, FocusState, focused value or `$newID`, only literals and
+  /// bindings — evaluates the same at every commit (F30 step 1), so its
+  /// first result is kept and reused: a form whose Save button reads
+  /// `$focusedValues` re-evaluates that button, not its eight fields.
   mutating func build(
     _ template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value? = nil
+  ) throws(RuntimeError) -> ViewNode? {
+    guard scope.isEmpty, rowID == nil else {
+      return try evaluate(template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
+    }
+    let key = InvariantSubtree.Key(offset: template.mark.offset, parentPath: parentPath, siblingIndex: siblingIndex)
+    if let cached = invariantSubtrees[key] {
+      try reuse(cached)
+      return cached.root
+    }
+    let readsBefore = run.readCount
+    let instancesBefore = instances.count
+    let absentBefore = absentJournal.count
+    let node = try evaluate(template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
+    if run.readCount == readsBefore {
+      invariantSubtrees[key] = InvariantSubtree(
+        root: node, instances: Array(instances[instancesBefore...]), absent: Array(absentJournal[absentBefore...]))
+    }
+    return node
+  }
+
+  /// Appends a cached subtree's instances and absent nodes, checking its ids
+  /// against the nodes built so far exactly as a fresh evaluation would.
+  private mutating func reuse(_ cached: InvariantSubtree) throws(RuntimeError) {
+    for instance in cached.instances {
+      if let first = seenIDs[instance.id] {
+        throw RuntimeError(
+          "two present nodes have the id '\(instance.id)' in scene \(sceneID) (the first is at line \(first.line))", at: instance.template.mark)
+      }
+      seenIDs[instance.id] = instance.template.mark
+    }
+    instances.append(contentsOf: cached.instances)
+    for entry in cached.absent { noteAbsent(entry.label, under: entry.parent) }
+  }
+
+  private mutating func noteAbsent(_ label: String, under parent: String) {
+    absent[parent, default: []].append(label)
+    absentJournal.append((parent, label))
+  }
+
+  private mutating func evaluate(
+    _ template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value?
   ) throws(RuntimeError) -> ViewNode? {
     if let condition = template.condition, try !run.test(condition, in: scope) {
       let label = template.customName ?? template.kind.rawValue
       let idText: String
       if case .literal(.string(let id))? = template.id?.kind { idText = " " + id } else { idText = "" }
-      absent[parentPath ?? "", default: []].append(label + idText)
+      noteAbsent(label + idText, under: parentPath ?? "")
       return nil
     }
     let id = try name(of: template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
@@ -111,10 +168,13 @@ struct TreeBuilder {
       node.children = try rows(of: forEach, scope: scope, path: myPath)
     } else {
       var counts: [String: Int] = [:]
-      for child in template.children {
-        let component = child.customName ?? child.kind.rawValue
+      // By index: `for child in` would copy each template (two dozen fields).
+      for childIndex in template.children.indices {
+        let component = template.children[childIndex].customName ?? template.children[childIndex].kind.rawValue
         counts[component, default: 0] += 1
-        if let built = try build(child, scope: scope, parentPath: myPath, siblingIndex: counts[component] ?? 1, isRoot: false) {
+        if let built = try build(
+          template.children[childIndex], scope: scope, parentPath: myPath, siblingIndex: counts[component] ?? 1, isRoot: false)
+        {
           node.children.append(built)
         }
       }
@@ -180,5 +240,27 @@ struct TreeBuilder {
       return .binding(binding)
     }
     return try run.evaluate(expression, in: scope)
+  }
+}
+
+/// A subtree whose evaluation read nothing that can change (see
+/// `TreeBuilder.build`): what it built, kept for the next commits.
+final class InvariantSubtree {
+  /// Where the template stands and the path that named it: the same
+  /// template (a YAML alias) under another parent names its nodes differently.
+  struct Key: Hashable {
+    var offset: Int
+    var parentPath: String?
+    var siblingIndex: Int
+  }
+  /// `nil` when its `if:` was false.
+  let root: ViewNode?
+  let instances: [NodeInstance]
+  let absent: [(parent: String, label: String)]
+
+  init(root: ViewNode?, instances: [NodeInstance], absent: [(parent: String, label: String)]) {
+    self.root = root
+    self.instances = instances
+    self.absent = absent
   }
 }

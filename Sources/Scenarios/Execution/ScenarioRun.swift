@@ -13,6 +13,10 @@ final class ScenarioRun {
   var instances: [[NodeInstance]]
   /// Lines of the focus trace, for reports and `trace`.
   var trace: [String] = []
+  /// Whether trace lines are built at all. A suite run executes untraced and
+  /// replays only a failing scenario with tracing (F33 makes the replay exact),
+  /// so passing scenarios never pay for formatting lines nobody reads.
+  let isTracing: Bool
   /// Warnings since the previous `expect` (the `warnings` expectation).
   var warningsSinceExpect: [FocusWarning] = []
   /// F33: `$newID` gives new-1, new-2, … per run.
@@ -38,6 +42,11 @@ final class ScenarioRun {
   var changeHandlerNodes: [[Int]] = []
   /// Every focused-value key the scenario publishes, in first-appearance order.
   lazy var publishedKeyList: [String] = publishedKeys()
+  /// How many `$references` have been read: a tree build that does not
+  /// move it read nothing that can change.
+  var readCount = 0
+  /// Per scene, subtrees whose evaluation read nothing (`TreeBuilder.build`).
+  var invariantSubtrees: [[InvariantSubtree.Key: InvariantSubtree]] = []
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -45,8 +54,9 @@ final class ScenarioRun {
     var keyScene: Int
   }
 
-  init(scenario: Scenario) {
+  init(scenario: Scenario, isTracing: Bool = true) {
     self.scenario = scenario
+    self.isTracing = isTracing
     self.state = StateStore(scenario.state)
     let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
@@ -55,6 +65,7 @@ final class ScenarioRun {
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
     self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
+    self.invariantSubtrees = Array(repeating: [:], count: scenario.scenes.count)
     self.dependencies = TemplateDependencies(scenario: scenario)
   }
 
@@ -75,10 +86,18 @@ final class ScenarioRun {
     return values
   }
 
+  /// Appends a trace line; `line` is only built when tracing.
+  @inline(__always)
+  func note(_ line: @autoclosure () -> String) {
+    if isTracing { trace.append(line()) }
+  }
+
   /// Moves engine trace lines and warnings into the run's records.
   func drainEngine() {
-    for line in engine.trace where !line.isEmpty { trace.append("    " + line) }
-    engine.trace.removeAll()
+    if isTracing {
+      for line in engine.trace where !line.isEmpty { trace.append("    " + line) }
+    }
+    if !engine.trace.isEmpty { engine.trace.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
     engine.warnings.removeAll()
   }
@@ -86,12 +105,24 @@ final class ScenarioRun {
 
 /// The template behind a node of a concrete tree, with the row scope it was
 /// built in, so its actions and handlers run with the right `$item`.
-struct NodeInstance: Sendable {
-  var template: NodeTemplate
-  var scope: Scope
-  var id: String
+///
+/// A class: every commit that rebuilds a tree lists an instance per node,
+/// and a reference is one retain where the template's two dozen fields
+/// would each be one.
+final class NodeInstance: Sendable {
+  let template: NodeTemplate
+  let scope: Scope
+  let id: String
   /// `text:` resolved to a binding (text inputs).
-  var text: BindingReference?
+  let text: BindingReference?
   /// `isOn:` resolved to a binding (Toggle).
-  var isOn: BindingReference?
+  let isOn: BindingReference?
+
+  init(template: NodeTemplate, scope: Scope, id: String, text: BindingReference? = nil, isOn: BindingReference? = nil) {
+    self.template = template
+    self.scope = scope
+    self.id = id
+    self.text = text
+    self.isOn = isOn
+  }
 }

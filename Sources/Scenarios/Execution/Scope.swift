@@ -16,4 +16,7 @@ struct Scope: Sendable {
   var newValue: Value?
 
   static let empty = Scope()
+
+  /// Nothing but state is visible (outside rows and handlers).
+  var isEmpty: Bool { locals.isEmpty && row == nil && oldValue == nil && newValue == nil }
 }

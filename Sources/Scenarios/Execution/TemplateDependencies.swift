@@ -7,6 +7,8 @@ struct TemplateDependencies: Sendable {
   var readsFocus = false
   /// Some node expression reads `$newID`, which differs at every evaluation.
   var isVolatile = false
+  /// Some node has `onAppear:` (F31), so commits must track which nodes are present.
+  var hasAppearHandlers = false
 
   init(scenario: Scenario) {
     let focusNames = Set(scenario.focusState.map(\.name))
@@ -14,14 +16,17 @@ struct TemplateDependencies: Sendable {
     for scene in scenario.scenes { visitor.visit(scene.root) }
     readsFocus = visitor.readsFocus
     isVolatile = visitor.isVolatile
+    hasAppearHandlers = visitor.hasAppearHandlers
   }
 
   private struct Visitor {
     let focusNames: Set<String>
     var readsFocus = false
     var isVolatile = false
+    var hasAppearHandlers = false
 
     mutating func visit(_ node: NodeTemplate) {
+      if !node.onAppear.isEmpty { hasAppearHandlers = true }
       node.id.map { visit($0) }
       node.label.map { visit($0) }
       node.focusable.map { visit($0.enabled) }

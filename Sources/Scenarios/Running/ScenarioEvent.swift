@@ -9,8 +9,10 @@
 ///     }
 public struct ScenarioEvent: Sendable {
   public enum Kind: Sendable {
-    /// Files decoded and filtered; `scenarioCount` results will follow unless `--fail-fast` stops early.
-    case runStarted(fileCount: Int, scenarioCount: Int)
+    /// The run begins. With `countsBeforeRunning`, the files were counted
+    /// first: `scenarioCount` results will follow unless `--fail-fast` stops
+    /// early. Without it (the default, one decoding pass) both are `nil`.
+    case runStarted(fileCount: Int?, scenarioCount: Int?)
     /// The first result of this file (a path as the user named it) comes next.
     case fileStarted(String)
     /// A scenario passed, failed, or was found invalid.

@@ -19,10 +19,16 @@ public struct ScenarioRunner: Sendable {
     public var jobs: Int
     /// Stop scheduling after the first result that is not a pass.
     public var failFast: Bool
+    /// Count the selected scenarios before running any, so `runStarted`
+    /// carries totals (a progress line's "n of N"). It costs a second
+    /// decoding pass over every file; without it each file is read once,
+    /// as it streams through the window, and `runStarted` has no totals.
+    public var countsBeforeRunning: Bool
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false) {
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false, countsBeforeRunning: Bool = false) {
       self.jobs = max(1, jobs)
       self.failFast = failFast
+      self.countsBeforeRunning = countsBeforeRunning
     }
   }
 
@@ -124,37 +130,81 @@ public struct ScenarioRunner: Sendable {
   /// first non-passing result, and results after it in plan order are
   /// dropped, again exactly as a one-job run would behave.
   ///
-  /// Files stream through a bounded window: a first pass decodes every file
-  /// only to count and select its scenarios (exact totals for `runStarted`
-  /// and for sharding), then files are decoded again a window at a time and
-  /// their scenarios run, so memory does not grow with the size of the suite.
+  /// Files stream through a bounded window of `windowSize` files:
+  /// each window is decoded (in parallel), its scenarios selected by lines,
+  /// filters and the shard (positions counted in plan order, so a shard is
+  /// the same whatever the window), run, reported and released, so memory
+  /// does not grow with the size of the suite and each file is read once.
+  /// With `countsBeforeRunning`, a first pass counts the selection so
+  /// `runStarted` carries exact totals.
   @discardableResult
   public func run(_ handler: (ScenarioEvent) -> Void) async -> RunSummary {
     let clock = ContinuousClock()
     let start = clock.now
-    let (selections, inOtherShards) = await selectedDocuments()
-    let scenarioCount = selections.reduce(0) { $0 + $1.entries.count }
-    let fileCount = selections.filter { !$0.entries.isEmpty }.count
-    handler(ScenarioEvent(.runStarted(fileCount: fileCount, scenarioCount: scenarioCount)))
-
     var state = EmissionState()
-    state.summary.inOtherShards = inOtherShards
-    let window = max(8, 4 * configuration.jobs)
-    let load = self.load
-    var next = 0
-    while next < selections.count, state.stopAt == nil {
-      let slice = Array(selections[next..<min(next + window, selections.count)])
-      next += slice.count
-      let items = await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
-        Self.items(of: selection, decodedBy: load)
-      }.flatMap { $0 }
-      await execute(items, emittingInto: &state, handler)
+    let window = windowSize
+    var scenarioCount: Int?
+    if configuration.countsBeforeRunning {
+      let (selections, inOtherShards) = await selectedDocuments()
+      let count = selections.reduce(0) { $0 + $1.entries.count }
+      scenarioCount = count
+      handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: count)))
+      state.summary.inOtherShards = inOtherShards
+      let load = self.load
+      var next = 0
+      while next < selections.count, state.stopAt == nil {
+        let slice = Array(selections[next..<min(next + window, selections.count)])
+        next += slice.count
+        let items = await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
+          Self.items(of: selection, decodedBy: load)
+        }.flatMap { $0 }
+        await execute(items, emittingInto: &state, handler)
+      }
+    } else {
+      handler(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+      var shardPosition = 0
+      var selected = 0
+      var next = 0
+      while next < plan.files.count {
+        let slice = Array(plan.files[next..<min(next + window, plan.files.count)])
+        next += slice.count
+        let items = selectInShard(await decodedItems(of: slice), position: &shardPosition, inOtherShards: &state.summary.inOtherShards)
+        selected += items.count
+        // After a fail-fast stop the rest is only counted (`notRun`).
+        if state.stopAt == nil { await execute(items, emittingInto: &state, handler) }
+      }
+      scenarioCount = selected
     }
 
-    state.summary.notRun = scenarioCount - state.emitted
+    state.summary.notRun = (scenarioCount ?? state.emitted) - state.emitted
     state.summary.duration = Self.seconds(clock.now - start)
     handler(ScenarioEvent(.runEnded(state.summary)))
     return state.summary
+  }
+
+  /// How many files are decoded and run together. Workers wait for each
+  /// other at the end of a window, so a window is many scenarios per job;
+  /// a decoded file weighs about 0.1 MB, so memory stays a few MB.
+  var windowSize: Int { max(32, 16 * configuration.jobs) }
+
+  /// The selected items of `files`, decoded in parallel, in plan order (before sharding).
+  private func decodedItems(of files: [ScenarioPlan.File]) async -> [Item] {
+    let load = self.load
+    let filter = plan.filter
+    return await Self.orderedMap(files, jobs: configuration.jobs) { planned in
+      Self.items(of: load(planned.path), selecting: planned.lines, filter: filter)
+    }.flatMap { $0 }
+  }
+
+  /// This shard's share of `items`, whose first plan position is `position`.
+  private func selectInShard(_ items: [Item], position: inout Int, inOtherShards: inout Int) -> [Item] {
+    guard let shard = plan.shard else { return items }
+    var mine: [Item] = []
+    for item in items {
+      if shard.contains(position: position) { mine.append(item) } else { inOtherShards += 1 }
+      position += 1
+    }
+    return mine
   }
 
   /// One file's share of the run: which of its documents run, in order.
