@@ -24,9 +24,7 @@ extension Node {
 
   /// Resolves the text of a plain scalar.
   public static func resolvePlain(_ text: String) -> ResolvedScalar {
-    if nullWords.contains(text) { return .null }
-    if trueWords.contains(text) { return .bool(true) }
-    if falseWords.contains(text) { return .bool(false) }
+    if let word = word(text) { return word }
     if let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
       || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     {
@@ -41,6 +39,48 @@ extension Node {
       if isDecimalFloat(cleaned), let double = Double(cleaned) { return .double(double) }
     }
     return .string(text)
+  }
+
+  /// `.null` or `.bool` for the words above, `nil` for any other text.
+  ///
+  /// Every scalar is resolved, often several times, so the words are found
+  /// by their bytes rather than by hashing. That is exact: the words are
+  /// ASCII, and no other text is canonically equivalent to one (the only
+  /// non-ASCII characters that normalise to ASCII are K, ; and `), so a
+  /// word is at most 5 bytes, and an ASCII text equals a word when its bytes do.
+  private static func word(_ text: String) -> ResolvedScalar? {
+    let utf8 = text.utf8
+    guard utf8.count <= 5 else { return nil }
+    var packed = UInt64(utf8.count) << 56
+    var shift: UInt64 = 0
+    for byte in utf8 {
+      guard byte < 0x80 else { return slowWord(text) }
+      packed |= UInt64(byte) << shift
+      shift += 8
+    }
+    guard let index = packedWords.firstIndex(of: packed) else { return nil }
+    return packedMeanings[index]
+  }
+
+  /// The words compared as strings, for short texts that are not ASCII.
+  private static func slowWord(_ text: String) -> ResolvedScalar? {
+    if nullWords.contains(text) { return .null }
+    if trueWords.contains(text) { return .bool(true) }
+    if falseWords.contains(text) { return .bool(false) }
+    return nil
+  }
+
+  /// The words packed as `word(_:)` packs a text (bytes from the low end,
+  /// the count in the top byte), and what each means.
+  private static let packedWords: [UInt64] = wordMeanings.map { pack($0.word) }
+  private static let packedMeanings: [ResolvedScalar] = wordMeanings.map(\.meaning)
+  private static let wordMeanings: [(word: String, meaning: ResolvedScalar)] =
+    nullWords.map { ($0, .null) } + trueWords.map { ($0, .bool(true)) } + falseWords.map { ($0, .bool(false)) }
+
+  private static func pack(_ word: String) -> UInt64 {
+    var packed = UInt64(word.utf8.count) << 56
+    for (index, byte) in word.utf8.enumerated() { packed |= UInt64(byte) << (8 * UInt64(index)) }
+    return packed
   }
 
   private static func parseInt(_ text: String) -> Int? {

@@ -15,8 +15,11 @@ public final class SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    // Every file read is indexed, so the bytes are scanned in place.
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+        starts.append(index + 1)
+      }
     }
     self.lineStarts = starts
   }

@@ -7,22 +7,24 @@ extension DecodingContext {
   static let actionNames = FormatDefinition.actions.names
 
   func actions(_ node: Node) -> [Action]? {
-    let items: [Node]
     switch node.content {
-    case .sequence(let list): items = list
-    case .mapping: items = [node]
+    case .sequence(let items):
+      return withLocalFrame {
+        var result: [Action] = []
+        result.reserveCapacity(items.count)
+        var failed = false
+        for item in items {
+          if let action = action(item) { result.append(action) } else { failed = true }
+        }
+        return failed ? nil : result
+      }
+    case .mapping:
+      // A list of one, without building the list.
+      return withLocalFrame { action(node).map { [$0] } }
     case .scalar:
       if node.resolved == .null { return [] }
       wrongType("a list of actions", node)
       return nil
-    }
-    return withLocalFrame {
-      var result: [Action] = []
-      var failed = false
-      for item in items {
-        if let action = action(item) { result.append(action) } else { failed = true }
-      }
-      return failed ? nil : result
     }
   }
 
@@ -52,7 +54,8 @@ extension DecodingContext {
       error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
       return nil
     }
-    return kind.map { Action($0, at: node.start) }
+    guard let kind else { return nil }
+    return Action(kind, at: node.start)
   }
 
   private func ifAction(_ node: Node) -> Action? {
@@ -88,13 +91,12 @@ extension DecodingContext {
       error(.invalidName, "invalid set target '\(name)'", at: key, hint: "write the variable name without '$'")
       return nil
     }
-    let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let variable = components.first, components.allSatisfy(Names.isVariable) else {
+    guard let (variable, rest) = Names.variablePath(name) else {
       error(.invalidName, "invalid set target '\(name)': \(Names.variableRule), separated by '.'", at: key)
       return nil
     }
     if focusStateKind(variable) != nil {
-      guard components.count == 1 else {
+      guard rest.isEmpty else {
         error(.invalidValue, "FocusState variable '\(variable)' has no fields; set it as a whole", at: key)
         return nil
       }
@@ -103,7 +105,7 @@ extension DecodingContext {
       error(.undefinedVariable, "undefined variable '\(variable)'", at: key, hint: KeySuggester.hint(for: variable, among: allVariables))
       return nil
     }
-    return (variable, Array(components.dropFirst()))
+    return (variable, rest)
   }
 
   private func letBindings(_ node: Node) -> [(name: String, value: Expression)]? {

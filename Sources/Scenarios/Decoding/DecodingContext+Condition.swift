@@ -10,7 +10,7 @@ extension DecodingContext {
     if node.scalar != nil {
       switch node.resolved {
       case .bool(let value)?: return Condition(.constant(value), at: node.start)
-      case .string(let text)? where text.hasPrefix("$") && !text.hasPrefix("$$") && !text.hasPrefix("${"):
+      case .string(let text)? where Names.isReference(text):
         guard let expression = stringExpression(text, node) else { return nil }
         return Condition(.value(expression), at: node.start)
       default:
@@ -32,9 +32,13 @@ extension DecodingContext {
         wrongType("a list of conditions", operand)
         return nil
       }
-      let conditions = items.map(condition)
-      let decoded = conditions.compactMap { $0 }
-      guard decoded.count == conditions.count else { return nil }
+      var decoded: [Condition] = []
+      decoded.reserveCapacity(items.count)
+      var failed = false
+      for item in items {
+        if let condition = condition(item) { decoded.append(condition) } else { failed = true }
+      }
+      guard !failed else { return nil }
       return Condition(only.name == "all" ? .all(decoded) : .any(decoded), at: node.start)
     case "isEmpty":
       return expression(operand).map { Condition(.isEmpty($0), at: node.start) }

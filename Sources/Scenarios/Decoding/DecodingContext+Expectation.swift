@@ -13,8 +13,9 @@ extension DecodingContext {
     guard let fields = fields(node, allowed: Self.expectationKeys, expected: "a mapping of expectations") else { return nil }
     var expectation = Expectation(start: node.start, end: node.end, isUnrecorded: false)
     let before = diagnostics.count
-    for (name, _, value) in fields.entries {
-      switch name {
+    for field in fields.entries {
+      let value = field.value
+      switch field.name {
       case "focused":
         if value.resolved == .null {
           expectation.focused = entry("", String?.none, value)
@@ -80,10 +81,11 @@ extension DecodingContext {
   }
 
   private func checkExpectedVariable(_ name: String, _ key: Node, focusState: Bool) -> Bool {
-    let declared = focusState ? focusStateNames : stateVariables
-    if declared.contains(name) { return true }
+    let isFocusState = focusStateKind(name) != nil
+    if focusState ? isFocusState : isState(name) { return true }
     if variablesIncomplete { return false }
-    if (focusState ? stateVariables : focusStateNames).contains(name) {
+    let declared = focusState ? focusStateNames : stateVariables
+    if focusState ? isState(name) : isFocusState {
       let (is_, under) = focusState ? ("a state", "state") : ("a FocusState", "focusState")
       error(.undefinedVariable, "'\(name)' is \(is_) variable; expect it under '\(under):'", at: key)
     } else {

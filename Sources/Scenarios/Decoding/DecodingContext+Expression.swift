@@ -86,11 +86,11 @@ extension DecodingContext {
 
   /// A string: reference, interpolation or literal.
   func stringExpression(_ text: String, _ node: Node) -> Expression? {
-    if text.hasPrefix("$"), !text.hasPrefix("$$"), !text.hasPrefix("${") {
+    if Names.isReference(text) {
       guard let reference = reference(String(text.dropFirst()), at: node) else { return nil }
       return Expression(.reference(reference), at: node.start)
     }
-    guard text.contains("$") else { return Expression(.literal(.string(text)), at: node.start) }
+    guard Names.containsDollar(text) else { return Expression(.literal(.string(text)), at: node.start) }
     guard let parts = interpolation(text, at: node) else { return nil }
     if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
       let joined = parts.map { if case .text(let piece) = $0 { piece } else { "" } }.joined()
@@ -138,19 +138,18 @@ extension DecodingContext {
       error(.invalidName, "'$' must be followed by a variable name", at: node, hint: "write '$$' for a literal '$'")
       return nil
     }
-    let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let root = components.first, components.allSatisfy(Names.isVariable) else {
+    guard let (root, rest) = Names.variablePath(path) else {
       error(.invalidName, "invalid reference '$\(path)': \(Names.variableRule), separated by '.'", at: node)
       return nil
     }
-    let reference = Reference(root: root, path: Array(components.dropFirst()), mark: node.start)
+    let reference = Reference(root: root, path: rest, mark: node.start)
     checkScope(reference, at: node)
     return reference
   }
 
   /// A node that must be a `$reference` (bindings, list targets).
   func referenceOnly(_ node: Node, what: String) -> Reference? {
-    guard case .string(let text)? = node.resolved, text.hasPrefix("$"), !text.hasPrefix("$$"), !text.hasPrefix("${") else {
+    guard case .string(let text)? = node.resolved, Names.isReference(text) else {
       error(.wrongType, "expected \(what) (a $reference), found \(node.kindDescription)", at: node)
       return nil
     }

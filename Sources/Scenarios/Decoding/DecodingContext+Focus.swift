@@ -63,7 +63,7 @@ extension DecodingContext {
   func defaultFocus(_ node: Node) -> DefaultFocusSpec? {
     guard let entries = pairs(node, expected: "{ $var: value, priority: automatic }") else { return nil }
     var priority = DefaultFocusSpec.Priority.automatic
-    var bindings: [(name: String, key: Node, value: Node)] = []
+    var bindings: [MappingEntry] = []
     for entry in entries {
       if entry.name == "priority" {
         priority = choice(entry.value, DefaultFocusSpec.Priority.self, what: "priority") ?? priority

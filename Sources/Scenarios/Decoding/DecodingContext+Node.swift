@@ -11,6 +11,49 @@ extension DecodingContext {
   static let properties = FormatDefinition.nodeProperties.map(\.name)
   static let forEachProperties = FormatDefinition.forEachProperties.names
   static let kindNames = FormatDefinition.nodeKinds.map(\.name)
+  /// `ViewKind(rawValue:)` compares the name with each kind's in turn; every node looks its kind up.
+  private static let kindsByName = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, $0) })
+
+  /// The properties that only some node categories accept (`text:`,
+  /// `isOn:`, `children:`, `name:`), each with those categories, one bit per
+  /// `NodeCategory` case. Every other property is accepted by every kind, so
+  /// checking one is a scan of this short list, with no `NodeProperty` copied.
+  private static let restrictedProperties: [(name: String, categories: UInt8)] = {
+    var seen: Set<String> = []
+    var list: [(name: String, categories: UInt8)] = []
+    // As `FormatDefinition.nodeProperty(named:)`, the first property of a name decides.
+    for property in FormatDefinition.nodeProperties where seen.insert(property.name).inserted {
+      guard case .only = property.kinds else { continue }
+      let mask = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
+        property.accepts(category) ? mask | bit(category) : mask
+      }
+      list.append((property.name, mask))
+    }
+    return list
+  }()
+
+  /// The categories whose nodes may have children (`children:` or a list body).
+  private static let childrenCategories: UInt8 = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
+    FormatDefinition.nodeProperty(named: "children")?.accepts(category) == true ? mask | bit(category) : mask
+  }
+
+  private static func bit(_ category: NodeCategory) -> UInt8 {
+    switch category {
+    case .container: 1 << 0
+    case .customView: 1 << 1
+    case .textInput: 1 << 2
+    case .toggle: 1 << 3
+    case .control: 1 << 4
+    case .content: 1 << 5
+    case .dynamic: 1 << 6
+    }
+  }
+
+  /// `FormatDefinition.nodeProperty(named: name)?.accepts(category) == false`.
+  private static func rejects(_ name: String, on category: NodeCategory) -> Bool {
+    guard let entry = restrictedProperties.first(where: { $0.name == name }) else { return false }
+    return entry.categories & bit(category) == 0
+  }
 
   func node(_ node: Node) -> NodeTemplate? {
     guard let entries = pairs(node, expected: "a node (a mapping such as { VStack: [...] })") else {
@@ -24,7 +67,7 @@ extension DecodingContext {
       treeIncomplete = true
       return nil
     }
-    guard let kind = ViewKind(rawValue: only.name) else {
+    guard let kind = Self.kindsByName[only.name] else {
       error(.unknownKind, "unknown node kind '\(only.name)'", at: only.key,
             hint: KeySuggester.hint(for: only.name, among: Self.kindNames))
       treeIncomplete = true
@@ -55,7 +98,7 @@ extension DecodingContext {
   }
 
   private func allowsChildren(_ kind: ViewKind, at node: Node) -> Bool {
-    if FormatDefinition.nodeProperty(named: "children")?.accepts(NodeCategory(kind)) == true { return true }
+    if Self.childrenCategories & Self.bit(NodeCategory(kind)) != 0 { return true }
     error(.wrongType, "\(kind.rawValue) cannot have children", at: node, hint: "only containers (VStack, Form, List, …) hold children")
     treeIncomplete = true
     return false
@@ -81,8 +124,8 @@ extension DecodingContext {
   private func property(_ name: String, _ value: Node, key: Node, into template: inout NodeTemplate) {
     let kind = template.kind
     // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
-    if name != "children", let rule = FormatDefinition.nodeProperty(named: name), !rule.accepts(NodeCategory(kind)),
-      case .only(_, let described) = rule.kinds
+    if name != "children", Self.rejects(name, on: NodeCategory(kind)),
+      let rule = FormatDefinition.nodeProperty(named: name), case .only(_, let described) = rule.kinds
     {
       return notFor(name, described, kind, key)
     }
@@ -133,7 +176,7 @@ extension DecodingContext {
       treeIncomplete = true
       return nil
     }
-    guard text.contains("$") else {
+    guard Names.containsDollar(text) else {
       guard let id = idName(node, what: "id") else {
         treeIncomplete = true
         return nil

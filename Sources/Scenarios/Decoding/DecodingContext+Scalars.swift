@@ -5,43 +5,41 @@ import YAML
 extension DecodingContext {
   /// A mapping's pairs by key name, in file order.
   struct Fields {
-    var entries: [(name: String, key: Node, value: Node)] = []
-    subscript(name: String) -> Node? { entries.first { $0.name == name }?.value }
-    func key(_ name: String) -> Node? { entries.first { $0.name == name }?.key }
-    func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
+    var entries: MappingEntries
+    subscript(name: String) -> Node? { entries.firstPairIndex(named: name).map { entries.pairs[$0].value } }
+    func key(_ name: String) -> Node? { entries.firstPairIndex(named: name).map { entries.pairs[$0].key } }
+    func has(_ name: String) -> Bool { entries.firstPairIndex(named: name) != nil }
   }
 
   /// The pairs of a mapping whose keys must be scalars. Reports a wrong type
   /// (with `expected`) when `node` is no mapping.
-  func pairs(_ node: Node, expected: String) -> [(name: String, key: Node, value: Node)]? {
-    guard let mapping = node.mapping else {
+  func pairs(_ node: Node, expected: String) -> MappingEntries? {
+    guard case .mapping(let mapping) = node.content else {
       wrongType(expected, node)
       return nil
     }
-    var result: [(name: String, key: Node, value: Node)] = []
-    for pair in mapping {
-      guard let name = pair.key.scalar?.text else {
-        wrongType("a key name", pair.key)
-        continue
-      }
-      result.append((name, pair.key, pair.value))
+    let entries = MappingEntries(pairs: mapping)
+    // Keys are scalars unless a caller built the nodes itself: check that
+    // first, without making an entry for each pair.
+    guard mapping.contains(where: { !$0.key.isScalar }) else { return entries }
+    return entries.keeping { entry in
+      if case .scalar = entry.pairs[entry.index].key.content { return true }
+      wrongType("a key name", entry.key)
+      return false
     }
-    return result
   }
 
   /// A mapping whose keys must be among `allowed`; every other key is an
   /// `unknown-key` error with a suggestion, and is left out.
   func fields(_ node: Node, allowed: [String], expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }) -> Fields? {
     guard let entries = pairs(node, expected: expected) else { return nil }
-    var fields = Fields()
-    for entry in entries {
-      if allowed.contains(entry.name) {
-        fields.entries.append(entry)
-      } else {
-        error(.unknownKey, unknown(entry.name), at: entry.key, hint: KeySuggester.hint(for: entry.name, among: allowed))
-      }
-    }
-    return fields
+    return Fields(
+      entries: entries.keeping { entry in
+        let name = entry.name
+        if allowed.contains(name) { return true }
+        error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed))
+        return false
+      })
   }
 
   /// A required key: reports `missing-key` at `mark` when absent.

@@ -33,8 +33,9 @@ extension DecodingContext {
   private func settings(_ node: Node) -> FocusSettings? {
     guard let fields = fields(node, allowed: Self.settingKeys, expected: "a mapping of settings") else { return nil }
     var settings = FocusSettings()
-    for (name, _, value) in fields.entries {
-      switch name {
+    for entry in fields.entries {
+      let value = entry.value
+      switch entry.name {
       case "keyboardNavigation": settings.keyboardNavigation = bool(value) ?? false
       case "directionalNavigation": settings.directionalNavigation = bool(value) ?? false
       case "clickClearsFocus": settings.clickClearsFocus = bool(value) ?? false
@@ -45,13 +46,13 @@ extension DecodingContext {
     return settings
   }
 
-  private func declarationName(_ entry: (name: String, key: Node, value: Node)) -> String? {
+  private func declarationName(_ entry: MappingEntry) -> String? {
     guard let name = variableName(entry.name, at: entry.key, what: "variable name") else { return nil }
     if Names.reserved.contains(name) {
       error(.invalidName, "'\(name)' is reserved and cannot name a variable", at: entry.key)
       return nil
     }
-    if allVariables.contains(name) {
+    if isDeclared(name) {
       error(.invalidName, "'\(name)' is declared under both 'state:' and 'focusState:'", at: entry.key)
       return nil
     }

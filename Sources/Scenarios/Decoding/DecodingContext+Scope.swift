@@ -8,7 +8,7 @@ import YAML
 extension DecodingContext {
   func checkScope(_ reference: Reference, at node: Node) {
     let root = reference.root
-    if localFrames.contains(where: { $0.contains(root) }) || allVariables.contains(root) { return }
+    if localFrames.contains(where: { $0.contains(root) }) || isDeclared(root) { return }
     switch root {
     case "item" where rowDepth > 0 || removeWhereDepth > 0: return
     case "index" where rowDepth > 0: return

@@ -12,9 +12,15 @@ extension DecodingContext {
       wrongType("a list of steps", node)
       return nil
     }
-    let steps = items.map(step)
-    let decoded = steps.compactMap { $0 }
-    return decoded.count == steps.count ? decoded : nil
+    // One array, built in place: a `Step` is large, and mapping to
+    // `[Step?]` then compacting copied every step twice.
+    var decoded: [Step] = []
+    decoded.reserveCapacity(items.count)
+    var failed = false
+    for item in items {
+      if let step = step(item) { decoded.append(step) } else { failed = true }
+    }
+    return failed ? nil : decoded
   }
 
   private func step(_ node: Node) -> Step? {
@@ -55,7 +61,9 @@ extension DecodingContext {
       error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
       return nil
     }
-    return kind.map { Step($0, at: node.start, summary: summary(only.name, value)) }
+    // Unwrapped rather than mapped: `map` copied the (large) kind into its closure.
+    guard let kind else { return nil }
+    return Step(kind, at: node.start, summary: summary(only.name, value))
   }
 
   private func bareStep(_ word: String, _ node: Node) -> Step? {
@@ -91,9 +99,9 @@ extension DecodingContext {
       return nil
     }
     var modifiers: [KeyChord.Modifier] = []
-    let aliases = KeyChord.modifierAliases.keys.sorted()
     for name in components.dropLast() {
       guard let modifier = KeyChord.modifierAliases[name] else {
+        let aliases = KeyChord.modifierAliases.keys.sorted()
         error(.invalidValue, "unknown modifier '\(name)' in '\(text)'", at: node, hint: KeySuggester.hint(for: name, among: aliases))
         return nil
       }

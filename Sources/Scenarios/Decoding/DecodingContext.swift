@@ -90,6 +90,11 @@ final class DecodingContext {
     return .some(entry.kind)
   }
 
+  /// `allVariables.contains(name)`, without building the list: references are checked often.
+  func isDeclared(_ name: String) -> Bool {
+    isState(name) || focusStateVariables.contains { $0.name == name }
+  }
+
   var focusStateNames: [String] { focusStateVariables.map(\.name) }
   var allVariables: [String] { stateVariables + focusStateNames }
 }

@@ -18,15 +18,23 @@ struct ScenarioValidator {
 
   /// Explicit static ids are unique per scene; the error points at the second.
   private func checkDuplicateIDs() {
-    var seen: [String: Node] = [:]
+    // The line of each id's first use, by scene and id (a pair, rather than
+    // one joined string, so no string is built per id).
+    var firstLines: [SceneID: Int] = [:]
+    firstLines.reserveCapacity(context.staticIDs.count)
     for entry in context.staticIDs {
-      let key = entry.scene + "\u{0}" + entry.id
-      if let first = seen[key] {
-        context.error(.duplicateID, "duplicate id '\(entry.id)' (first used on line \(first.start.line))", at: entry.node)
+      let key = SceneID(scene: entry.scene, id: entry.id)
+      if let firstLine = firstLines[key] {
+        context.error(.duplicateID, "duplicate id '\(entry.id)' (first used on line \(firstLine))", at: entry.node)
       } else {
-        seen[key] = entry.node
+        firstLines[key] = entry.node.start.line
       }
     }
+  }
+
+  private struct SceneID: Hashable {
+    var scene: String
+    var id: String
   }
 
   private var knownIDs: [String] {

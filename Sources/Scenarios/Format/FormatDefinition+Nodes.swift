@@ -38,7 +38,12 @@ extension FormatDefinition {
   ]
 
   /// The property named `name`, if any.
-  static func nodeProperty(named name: String) -> NodeProperty? { nodeProperties.first { $0.name == name } }
+  /// Looked up for every property of every node decoded, hence the index.
+  static func nodeProperty(named name: String) -> NodeProperty? { nodePropertiesByName[name] }
+
+  /// `nodeProperties` by name (the first of a name, were one repeated).
+  private static let nodePropertiesByName: [String: NodeProperty] =
+    Dictionary(nodeProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The keys of a `ForEach` body.
   static let forEachProperties: [FormatKey] = [

@@ -39,10 +39,20 @@ struct Composer: ~Copyable {
   }
 
   /// A mapping's `<<` key: where the merged pairs go and what to merge.
-  private struct Merge {
-    var key: Node
-    var pairIndex: Int
+  ///
+  /// A class, so that a `Frame` holds one reference for this rare case
+  /// instead of two nodes inline: frames are pushed and popped for every
+  /// collection, and their size was a good part of that cost.
+  private final class Merge {
+    let key: Node
+    let pairIndex: Int
     var value: Node?
+
+    init(key: Node, pairIndex: Int, value: Node?) {
+      self.key = key
+      self.pairIndex = pairIndex
+      self.value = value
+    }
   }
 
   private var anchors: [String: Anchored] = [:]
@@ -84,9 +94,10 @@ struct Composer: ~Copyable {
         documents.append(YAMLDocument(root: root, start: documentStart ?? root.start, end: isImplicit ? root.end : end))
         self.root = nil
       case .scalar(let scalar, let anchor, let tag):
-        let node = Node(content: .scalar(scalar), start: start, end: end, tag: tag)
-        if let anchor { anchors[anchor] = Anchored(node: node, nodeCount: 1) }
-        try add(consume node, nodeCount: 1)
+        // Built in the call rather than bound to a `let`, which the
+        // compiler copied into `add` and destroyed.
+        if let anchor { anchors[anchor] = Anchored(node: Node(content: .scalar(scalar), start: start, end: end, tag: tag), nodeCount: 1) }
+        try add(Node(content: .scalar(scalar), start: start, end: end, tag: tag), nodeCount: 1)
       case .alias(let name):
         try addAlias(name, start: start, end: end)
       case .sequenceStart(let anchor, let tag, let isFlow):
@@ -127,18 +138,22 @@ struct Composer: ~Copyable {
 
   private mutating func close(end: Mark) throws(Diagnostic) {
     guard let frame = stack.popLast() else { return }
-    let node: Node
+    let content: Node.Content
     if frame.isMapping {
       var pairs = pending.movePairs(from: frame.firstPending)
       if let merge = frame.merge { applyMerge(merge, to: &pairs) }
-      node = Node(content: .mapping(pairs), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      content = .mapping(pairs)
       while keyTexts.count > frame.firstKey { keyTexts.removeLast() }
     } else {
-      let items = pending.moveItems(from: frame.firstPending)
-      node = Node(content: .sequence(items), start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      content = .sequence(pending.moveItems(from: frame.firstPending))
     }
-    if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount) }
-    try add(consume node, nodeCount: frame.nodeCount)
+    // As for scalars, the node is built in the call to `add`.
+    if let anchor = frame.anchor {
+      anchors[anchor] = Anchored(
+        node: Node(content: content, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow),
+        nodeCount: frame.nodeCount)
+    }
+    try add(Node(content: content, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow), nodeCount: frame.nodeCount)
   }
 
   // MARK: - Aliases
@@ -165,15 +180,19 @@ struct Composer: ~Copyable {
     var node = anchored.node
     node.start = start
     node.end = end
-    try add(consume node, nodeCount: anchored.nodeCount)
+    try add(node, nodeCount: anchored.nodeCount)
   }
 
   // MARK: - Adding nodes
 
   /// Puts a finished node into the open collection (or makes it the root).
-  private mutating func add(_ node: consuming Node, nodeCount: Int) throws(Diagnostic) {
+  ///
+  /// `__owned` rather than `consuming`: a `consuming` parameter of a
+  /// copyable type is checked for implicit copies, and to do so the
+  /// compiler copied every node into it and destroyed the original.
+  private mutating func add(_ node: __owned Node, nodeCount: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
-      root = consume node
+      root = node
       return
     }
     stack[top].nodeCount += nodeCount
@@ -181,14 +200,14 @@ struct Composer: ~Copyable {
       if stack[top].awaitsMergeValue {
         stack[top].awaitsMergeValue = false
         try checkMergeValue(node)
-        stack[top].merge?.value = consume node
+        stack[top].merge?.value = node
         return
       }
       if (pending.count - stack[top].firstPending) % 2 == 0 {
         guard try acceptKey(node, in: top) else { return }
       }
     }
-    pending.append(consume node)
+    pending.append(node)
   }
 
   /// Checks a key; `false` for a merge key `<<`, which is not kept as a pair.
@@ -197,7 +216,8 @@ struct Composer: ~Copyable {
       throw Diagnostic(.complexKey, "mapping keys must be scalars, not \(key.kindDescription)", at: key, in: file)
     }
     let text = scalar.text
-    if scalar.style == .plain, text == "<<", key.tag == nil || key.tag == "tag:yaml.org,2002:merge" {
+    // The length first: every key is checked, and only an ASCII `<<` equals `<<`.
+    if scalar.style == .plain, text.utf8.count == 2, text == "<<", key.tag == nil || key.tag == "tag:yaml.org,2002:merge" {
       if let first = stack[top].merge?.key { throw duplicate(key, text: text, firstLine: first.start.line) }
       let pairIndex = (pending.count - stack[top].firstPending) / 2
       stack[top].merge = Merge(key: key, pairIndex: pairIndex, value: nil)

@@ -21,8 +21,9 @@ struct Event {
   var start: Mark
   var end: Mark
 
-  /// The event taken apart without copying its payload.
-  consuming func parts() -> (Kind, Mark, Mark) { (kind, start, end) }
+  /// The event taken apart without copying its payload (`__consuming`, not
+  /// `consuming`, which made the compiler copy it first: see `Composer.add`).
+  __consuming func parts() -> (Kind, Mark, Mark) { (kind, start, end) }
 }
 
 /// The only place that talks to libyaml: a pull parser over bytes that stay
@@ -125,6 +126,7 @@ struct EventParser: ~Copyable {
 
   // MARK: - Marks
 
+  @inline(__always)
   private mutating func mark(_ mark: yaml_mark_t) -> Mark {
     // In an ASCII file (the usual case) characters are bytes.
     Mark(

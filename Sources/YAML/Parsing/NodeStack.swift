@@ -20,7 +20,8 @@ struct NodeStack: ~Copyable {
     base.deallocate()
   }
 
-  mutating func append(_ node: consuming Node) {
+  /// `__owned`, not `consuming`: see `Composer.add`.
+  mutating func append(_ node: __owned Node) {
     if count == capacity {
       let bigger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
       bigger.moveInitialize(from: base, count: count)
