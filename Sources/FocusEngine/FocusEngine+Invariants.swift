@@ -40,12 +40,12 @@ extension FocusEngine {
       current = tree.parent[index]
     }
     var problems: [String] = []
-    if walk.count > tree.count { problems.append("the parents of \(tree.node(focused).id) form a cycle") }
-    if walk != tree.chain(from: focused) { problems.append("chain(from: \(tree.node(focused).id)) differs from the parent walk") }
+    if walk.count > tree.count { problems.append("the parents of \(tree.nodes[focused].id) form a cycle") }
+    if walk != tree.chain(from: focused) { problems.append("chain(from: \(tree.nodes[focused].id)) differs from the parent walk") }
     for index in walk where !tree.isAncestor(index, ofOrSelf: focused) {
-      problems.append("\(tree.node(index).id) is on the focus chain but isAncestor says it does not contain focus")
+      problems.append("\(tree.nodes[index].id) is on the focus chain but isAncestor says it does not contain focus")
     }
-    if walk.last != 0 { problems.append("the focus chain of \(tree.node(focused).id) does not reach the root") }
+    if walk.last != 0 { problems.append("the focus chain of \(tree.nodes[focused].id) does not reach the root") }
     return problems
   }
 
@@ -60,7 +60,7 @@ extension FocusEngine {
       var expected = declaration.emptyValue
       var current = keyScene.focusedIndex
       search: while let index = current {
-        for binding in tree.node(index).bindings where binding.variable == name {
+        for binding in tree.nodes[index].bindings where binding.variable == name {
           if declaration.kind == .bool, binding.value == nil {
             expected = .bool(true)
             break search

@@ -39,6 +39,10 @@ public final class FocusEngine {
   public internal(set) var pendingRequest: FocusRequest?
   /// Trace lines since the caller last drained them.
   public var trace: [String] = []
+  /// Whether trace lines are built at all. A caller that will not read
+  /// them (a suite run of passing scenarios) turns this off, so no step
+  /// formats its rule and values; every decision is the same either way.
+  public var isTracing = true
   /// Warnings since the caller last drained them.
   public var warnings: [FocusWarning] = []
   /// F24: keys already warned about, once per scenario.
@@ -69,10 +73,23 @@ public final class FocusEngine {
   // MARK: Trees (F1, F2, F30 step 1)
 
   /// Installs a newly evaluated tree for scene `sceneIndex`. Focus is kept
-  /// by id; losses are applied separately (`applyLosses`, F16).
+  /// by id; losses are applied separately (`applyLosses`, F16), and so are
+  /// pending requests (F14).
+  ///
+  /// A tree whose structure equals the installed one (F30 step 1 rebuilds
+  /// at every commit, and most commits only republish focused values) keeps
+  /// its indexes, layout (F2) and Tab order (F19): only the published values
+  /// are copied in. Either way the result is the tree a full build gives.
   public func replaceTree(_ root: ViewNode, inScene sceneIndex: Int) {
-    scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
-    checkSceneValues(in: sceneIndex)
+    switch scenes[sceneIndex].tree.refreshPublishedValues(from: root) {
+    case .refreshed(let sceneValueKeysChanged):
+      // F24 depends only on which nodes publish which scene keys: the same
+      // publishers were checked when this tree was installed.
+      if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
+    case .structureChanged:
+      scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
+      checkSceneValues(in: sceneIndex)
+    }
   }
 
   /// F24: two scene publishers of one key warn once per scenario and key.
@@ -80,10 +97,11 @@ public final class FocusEngine {
     let tree = scenes[sceneIndex].tree
     var publishers: [String: [String]] = [:]
     var keys: [String] = []
-    for node in tree.nodes {
-      for (key, _) in node.focusedSceneValues {
+    // By index: iterating `tree.nodes` copied every node.
+    for index in tree.nodes.indices where !tree.nodes[index].focusedSceneValues.isEmpty {
+      for (key, _) in tree.nodes[index].focusedSceneValues {
         if publishers[key] == nil { keys.append(key) }
-        publishers[key, default: []].append(node.id)
+        publishers[key, default: []].append(tree.nodes[index].id)
       }
     }
     for key in keys {
@@ -108,7 +126,7 @@ public final class FocusEngine {
     guard index != keySceneIndex else { return }
     let from = scenes[keySceneIndex].id
     keySceneIndex = index
-    trace.append("scene: \(from) → \(scenes[index].id) is key (F29, \(reason)); its focus: \(scenes[index].focusedID ?? "none")")
+    note("scene: \(from) → \(scenes[index].id) is key (F29, \(reason)); its focus: \(scenes[index].focusedID ?? "none")")
   }
 
   /// Finds the scene holding a present node `id`, the key scene first.
@@ -120,18 +138,17 @@ public final class FocusEngine {
   // MARK: Focus changes
 
   /// Moves focus in `sceneIndex` to `id` (or none), tracing why.
-  public func setFocus(_ id: String?, inScene sceneIndex: Int, rule: String) {
+  public func setFocus(_ id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
     let old = scenes[sceneIndex].focusedID
     guard old != id else { return }
     scenes[sceneIndex].focusedID = id
-    let prefix = scenes.count > 1 ? "[\(scenes[sceneIndex].id)] " : ""
-    trace.append("\(prefix)focus: \(old ?? "none") → \(id ?? "none") (\(rule))")
+    note("\(scenes.count > 1 ? "[\(scenes[sceneIndex].id)] " : "")focus: \(old ?? "none") → \(id ?? "none") (\(rule()))")
   }
 
   /// A user-driven focus change (click, Tab, Shift-Tab, move) drops a pending request (F14).
-  func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: String) {
+  func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
     let old = scenes[sceneIndex].focusedID
-    setFocus(id, inScene: sceneIndex, rule: rule)
+    setFocus(id, inScene: sceneIndex, rule: rule())
     if old != id { dropPendingRequest(because: "focus moved by the user") }
   }
 
@@ -142,19 +159,26 @@ public final class FocusEngine {
   }
 
   /// Focus becomes none in the key scene (F6 clickClearsFocus, F17 Return dismissal).
-  public func dismissFocus(rule: String) {
-    setFocus(nil, inScene: keySceneIndex, rule: rule)
+  public func dismissFocus(rule: @autoclosure () -> String) {
+    setFocus(nil, inScene: keySceneIndex, rule: rule())
   }
 
   /// F14: a pending request is dropped by a newer request or a user move.
-  func dropPendingRequest(because reason: String) {
+  /// `reason` is built only when a request is pending: Tab and every
+  /// request pass one, and formatting values showed in profiles.
+  func dropPendingRequest(because reason: @autoclosure () -> String) {
     guard let pending = pendingRequest else { return }
     pendingRequest = nil
-    trace.append("pending \(pending) dropped (F14: \(reason))")
+    note("pending \(pending) dropped (F14: \(reason()))")
+  }
+
+  /// Appends a trace line; `line` is only built when tracing.
+  func note(_ line: @autoclosure () -> String) {
+    if isTracing { trace.append(line()) }
   }
 
   func warn(_ warning: FocusWarning) {
     warnings.append(warning)
-    trace.append("warning: \(warning)")
+    note("warning: \(warning)")
   }
 }

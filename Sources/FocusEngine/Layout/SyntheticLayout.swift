@@ -6,14 +6,13 @@
 /// A container without a frame is the union of its children (0×0 at its
 /// position when empty). Right-to-left mirrors the result within the root.
 struct SyntheticLayout {
-  let tree: ViewTree
+  let tree: FlatTree
   let layoutDirection: FocusSettings.LayoutDirection
 
   func frames() -> [Rect] {
-    var frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.count)
-    guard tree.count > 0 else { return frames }
-    let root = tree.node(0)
-    let origin = root.frame.map { ($0.x, $0.y) } ?? (0, 0)
+    var frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
+    guard !tree.nodes.isEmpty else { return frames }
+    let origin = tree.nodes[0].frame.map { ($0.x, $0.y) } ?? (0, 0)
     // A transparent root stacks its children vertically (F2).
     _ = place(0, x: origin.0, y: origin.1, enclosingAxis: .vertical, into: &frames)
     if layoutDirection == .rightToLeft {
@@ -32,17 +31,18 @@ struct SyntheticLayout {
   private func place(
     _ index: Int, x: Double, y: Double, enclosingAxis: ViewKind.Axis, into frames: inout [Rect]
   ) -> (frame: Rect, cursor: (Double, Double)) {
-    let node = tree.node(index)
-    let children = tree.children(of: index)
-    let explicit = node.frame
+    // Read fields in place: copying whole nodes showed in profiles.
+    let kind = tree.nodes[index].kind
+    let explicit = tree.nodes[index].frame
+    let children = tree.childIndices[index]
     let start = explicit.map { ($0.x, $0.y) } ?? (x, y)
     let frame: Rect
     var innerCursor = start
     if children.isEmpty {
-      frame = explicit ?? (node.kind.isContainer ? Rect(x: x, y: y, width: 0, height: 0) : Rect(x: x, y: y, width: 1, height: 1))
+      frame = explicit ?? (kind.isContainer ? Rect(x: x, y: y, width: 0, height: 0) : Rect(x: x, y: y, width: 1, height: 1))
     } else {
       // Transparent containers lay their children along the enclosing axis.
-      let axis = node.kind.isTransparent ? enclosingAxis : node.kind.axis
+      let axis = kind.isTransparent ? enclosingAxis : kind.axis
       var union: Rect?
       for child in children {
         let placed = place(child, x: innerCursor.0, y: innerCursor.1, enclosingAxis: axis, into: &frames)
@@ -54,7 +54,7 @@ struct SyntheticLayout {
     frames[index] = frame
     // An unframed transparent node hands its children's cursor back to the
     // enclosing stack; anything else moves it to its own far edge.
-    if node.kind.isTransparent, explicit == nil, !children.isEmpty {
+    if kind.isTransparent, explicit == nil, !children.isEmpty {
       return (frame, innerCursor)
     }
     switch enclosingAxis {

@@ -22,21 +22,20 @@ struct DirectionalSearch {
     var log: [String] = []
     var best: (index: Int, gap: Double, cross: Double, isSection: Bool)?
     for index in tree.nodes.indices where index != from {
-      let node = tree.node(index)
-      let isSection = node.isFocusSection && !tree.isAncestor(index, ofOrSelf: from)
+      let isSection = tree.nodes[index].isFocusSection && !tree.isAncestor(index, ofOrSelf: from)
       guard tree.isFocusable[index] || isSection else { continue }
       // F21: a section with no focusable member is never a candidate.
       if isSection && !tree.isFocusable[index] && nearestMember(of: index, to: origin) == nil { continue }
       let frame = tree.frames[index]
       guard let (gap, cross) = measure(frame, from: origin) else { continue }
-      log.append("candidate \(node.id)\(isSection && !tree.isFocusable[index] ? " (focus section)" : "") \(frame): gap \(Value.format(number: gap)), cross \(Value.format(number: cross))")
+      log.append("candidate \(tree.nodes[index].id)\(isSection && !tree.isFocusable[index] ? " (focus section)" : "") \(frame): gap \(Value.format(number: gap)), cross \(Value.format(number: cross))")
       if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
       best = (index, gap, cross, isSection && !tree.isFocusable[index])
     }
     guard let best else { return (nil, log) }
     let reason = "smallest gap \(Value.format(number: best.gap)), then cross \(Value.format(number: best.cross)), then tree order"
     if best.isSection, let member = nearestMember(of: best.index, to: origin) {
-      return (Winner(target: member, rule: "F21", reason: "focus section \(tree.node(best.index).id) wins (\(reason)) and hands focus to its nearest member"), log)
+      return (Winner(target: member, rule: "F21", reason: "focus section \(tree.nodes[best.index].id) wins (\(reason)) and hands focus to its nearest member"), log)
     }
     return (Winner(target: best.index, rule: "F20", reason: reason), log)
   }

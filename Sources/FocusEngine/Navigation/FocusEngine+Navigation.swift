@@ -9,7 +9,7 @@ extension FocusEngine {
     let order = tree.sequentialOrder
     let name = forward ? "Tab" : "Shift-Tab"
     guard !order.isEmpty else {
-      trace.append("\(name): no focusable node in the scene; nothing happens (F18)")
+      note("\(name): no focusable node in the scene; nothing happens (F18)")
       return
     }
     let next: Int
@@ -19,19 +19,23 @@ extension FocusEngine {
       next = forward ? order[0] : order[order.count - 1]
     }
     let (target, redirect) = redirected(next, in: tree)
-    userMovedFocus(to: tree.node(target).id, inScene: keySceneIndex, rule: "F18 \(name)\(redirect)")
+    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "F18 \(name)\(redirect)")
   }
 
   /// F26 `priority: userInitiated`: entering the subtree from outside lands on its default target.
   func redirected(_ next: Int, in tree: ViewTree) -> (Int, String) {
+    // Tab runs this at every step: look for a userInitiated preference on
+    // the chain before building the chain outermost first.
+    let hasPreference = tree.ancestry(from: next).contains { tree.nodes[$0].defaultFocus?.priority == .userInitiated }
+    guard hasPreference else { return (next, "") }
     let focused = keyScene.focusedIndex
     for ancestor in tree.chain(from: next).reversed() {
-      guard let preference = tree.node(ancestor).defaultFocus, preference.priority == .userInitiated else { continue }
+      guard let preference = tree.nodes[ancestor].defaultFocus, preference.priority == .userInitiated else { continue }
       if let focused, tree.isAncestor(ancestor, ofOrSelf: focused) { continue }
       let subtree = tree.subtree(of: ancestor)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
         if let target = focusTarget(of: candidate, in: tree) {
-          return (target, target == next ? "" : "; redirected by userInitiated defaultFocus on \(tree.node(ancestor).id) (F26)")
+          return (target, target == next ? "" : "; redirected by userInitiated defaultFocus on \(tree.nodes[ancestor].id) (F26)")
         }
       }
     }
@@ -54,21 +58,21 @@ extension FocusEngine {
     guard let focused = keyScene.focusedIndex else {
       // F22: with nothing focused, a move focuses the scene's default.
       if let (target, rule) = sceneDefault(keySceneIndex) {
-        userMovedFocus(to: tree.node(target).id, inScene: keySceneIndex, rule: "F22 move \(direction) with nothing focused → \(rule)")
+        userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "F22 move \(direction) with nothing focused → \(rule)")
       } else {
-        trace.append("move \(direction): nothing focused and the scene has no default; nothing happens (F22)")
+        note("move \(direction): nothing focused and the scene has no default; nothing happens (F22)")
       }
       return
     }
     let search = DirectionalSearch(tree: tree, from: focused, direction: direction)
     let outcome = search.run()
-    trace.append("move \(direction) from \(tree.node(focused).id) \(tree.frames[focused]): \(outcome.log.isEmpty ? "no candidates" : "candidates in the beam") (F20)")
-    for line in outcome.log { trace.append("  " + line) }
+    note("move \(direction) from \(tree.nodes[focused].id) \(tree.frames[focused]): \(outcome.log.isEmpty ? "no candidates" : "candidates in the beam") (F20)")
+    for line in outcome.log { note("  " + line) }
     guard let winner = outcome.winner else {
-      trace.append("move \(direction): no candidate in the beam; focus stays on \(tree.node(focused).id) (F20, no wrap)")
+      note("move \(direction): no candidate in the beam; focus stays on \(tree.nodes[focused].id) (F20, no wrap)")
       return
     }
     let (target, redirect) = redirected(winner.target, in: tree)
-    userMovedFocus(to: tree.node(target).id, inScene: keySceneIndex, rule: "\(winner.rule) move \(direction): \(winner.reason)\(redirect)")
+    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "\(winner.rule) move \(direction): \(winner.reason)\(redirect)")
   }
 }

@@ -5,7 +5,9 @@
 /// first member (Apple, focusSection(): "traversed completely before the
 /// default order resumes").
 struct SequentialOrder {
-  let tree: ViewTree
+  let tree: FlatTree
+  /// The synthetic layout (F2) of `tree`.
+  let frames: [Rect]
   let layoutDirection: FocusSettings.LayoutDirection
 
   func order() -> [Int] {
@@ -16,7 +18,11 @@ struct SequentialOrder {
   /// Reading order of `members`, treating each outermost section below
   /// `scope` as one unit placed where its first member falls.
   private func arrange(_ members: [Int], within scope: Int?) -> [Int] {
-    let sorted = members.sorted(by: readsBefore)
+    // The comparison captures only the frames: capturing `self` copied
+    // every array of the tree at each full build.
+    let layout = frames
+    let direction = layoutDirection
+    let sorted = members.sorted { SequentialOrder.readsBefore($0, $1, frames: layout, direction: direction) }
     var result: [Int] = []
     var emittedSections: Set<Int> = []
     for member in sorted {
@@ -35,18 +41,18 @@ struct SequentialOrder {
   /// `index` itself when it has members) and lies strictly below `scope`.
   private func outermostSection(of index: Int, below scope: Int?) -> Int? {
     var found: Int?
-    for ancestor in tree.chain(from: index) {
+    for ancestor in tree.ancestry(from: index) {
       if ancestor == scope { break }
-      if tree.node(ancestor).isFocusSection, ancestor != index { found = ancestor }
+      if tree.nodes[ancestor].isFocusSection, ancestor != index { found = ancestor }
     }
     return found
   }
 
-  private func readsBefore(_ a: Int, _ b: Int) -> Bool {
-    let fa = tree.frames[a]
-    let fb = tree.frames[b]
+  private static func readsBefore(_ a: Int, _ b: Int, frames: [Rect], direction: FocusSettings.LayoutDirection) -> Bool {
+    let fa = frames[a]
+    let fb = frames[b]
     if fa.minY != fb.minY { return fa.minY < fb.minY }
-    switch layoutDirection {
+    switch direction {
     case .leftToRight: if fa.minX != fb.minX { return fa.minX < fb.minX }
     case .rightToLeft: if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
     }

@@ -8,21 +8,21 @@ extension FocusEngine {
   public func sceneDefault(_ sceneIndex: Int, platformRule: Bool = true) -> (index: Int, rule: String)? {
     let tree = scenes[sceneIndex].tree
     for index in tree.nodes.indices {
-      guard let preference = tree.node(index).defaultFocus else { continue }
+      guard let preference = tree.nodes[index].defaultFocus else { continue }
       let subtree = tree.subtree(of: index)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
-        if let target = focusTarget(of: candidate, in: tree) { return (target, "F26a defaultFocus on \(tree.node(index).id)") }
+        if let target = focusTarget(of: candidate, in: tree) { return (target, "F26a defaultFocus on \(tree.nodes[index].id)") }
       }
       // Only the first defaultFocus in tree order counts for (a).
       break
     }
-    if let index = tree.nodes.indices.first(where: { tree.isFocusable[$0] && tree.node($0).prefersDefaultFocus != nil }) {
+    if let index = tree.nodes.indices.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil }) {
       return (index, "F26b prefersDefaultFocus")
     }
     guard platformRule else { return nil }
     switch platform {
     case .macOS:
-      if let index = tree.sequentialOrder.first(where: { tree.node($0).kind.isTextInput }) {
+      if let index = tree.sequentialOrder.first(where: { tree.nodes[$0].kind.isTextInput }) {
         return (index, "F26c macOS first text input")
       }
     case .tvOS, .watchOS:
@@ -38,10 +38,10 @@ extension FocusEngine {
   public func appear() {
     for index in scenes.indices {
       guard let (target, rule) = sceneDefault(index, platformRule: settings.initialFocus == .automatic) else {
-        trace.append("\(scenes.count > 1 ? "[\(scenes[index].id)] " : "")appears with nothing focused (F26: no default\(settings.initialFocus == .none ? ", initialFocus: none" : ""))")
+        note("\(scenes.count > 1 ? "[\(scenes[index].id)] " : "")appears with nothing focused (F26: no default\(settings.initialFocus == .none ? ", initialFocus: none" : ""))")
         continue
       }
-      setFocus(scenes[index].tree.node(target).id, inScene: index, rule: "\(rule), scene appears")
+      setFocus(scenes[index].tree.nodes[target].id, inScene: index, rule: "\(rule), scene appears")
     }
   }
 
@@ -50,9 +50,9 @@ extension FocusEngine {
   /// or it holds nothing focusable.
   public func scopeDefault(_ scope: String) -> Int? {
     let tree = keyScene.tree
-    guard let region = tree.nodes.indices.first(where: { tree.node($0).focusScope == scope }) else { return nil }
+    guard let region = tree.nodes.indices.first(where: { tree.nodes[$0].focusScope == scope }) else { return nil }
     let subtree = tree.subtree(of: region)
-    if let preferring = subtree.first(where: { tree.node($0).prefersDefaultFocus == scope && tree.isFocusable[$0] }) {
+    if let preferring = subtree.first(where: { tree.nodes[$0].prefersDefaultFocus == scope && tree.isFocusable[$0] }) {
       return preferring
     }
     return tree.sequentialOrder.first { subtree.contains($0) }
@@ -62,10 +62,10 @@ extension FocusEngine {
   public func resetFocus(_ scope: String) {
     dropPendingRequest(because: "resetFocus is a newer request")
     guard let target = scopeDefault(scope) else {
-      trace.append("resetFocus \(scope): no focusable default in that scope (F27)")
+      note("resetFocus \(scope): no focusable default in that scope (F27)")
       return
     }
-    setFocus(keyScene.tree.node(target).id, inScene: keySceneIndex, rule: "F27 resetFocus \(scope)")
+    setFocus(keyScene.tree.nodes[target].id, inScene: keySceneIndex, rule: "F27 resetFocus \(scope)")
   }
 
   /// F16: a focused node that is no longer present and focusable loses
@@ -80,7 +80,7 @@ extension FocusEngine {
       if let node = tree.index(of: id), tree.isFocusable[node] { continue }
       let why = tree.index(of: id) == nil ? "is no longer present" : "is no longer focusable"
       if platform.isRemoteDriven, let (target, rule) = sceneDefault(index) {
-        setFocus(tree.node(target).id, inScene: index, rule: "F16 \(id) \(why); \(platform) moves to the scene's default (\(rule))")
+        setFocus(tree.nodes[target].id, inScene: index, rule: "F16 \(id) \(why); \(platform) moves to the scene's default (\(rule))")
       } else {
         setFocus(nil, inScene: index, rule: "F16 \(id) \(why)")
       }

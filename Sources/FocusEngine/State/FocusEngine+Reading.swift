@@ -6,8 +6,8 @@ extension FocusEngine {
     guard let declaration = variables[variable] else { return .null }
     let scene = keyScene
     guard let focused = scene.focusedIndex else { return declaration.emptyValue }
-    for index in scene.tree.chain(from: focused) {
-      for binding in scene.tree.node(index).bindings where binding.variable == variable {
+    for index in scene.tree.ancestry(from: focused) {
+      for binding in scene.tree.nodes[index].bindings where binding.variable == variable {
         switch declaration.kind {
         case .bool where binding.value == nil: return .bool(true)
         case .optional:
@@ -32,15 +32,15 @@ extension FocusEngine {
   public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: String)? {
     let tree = keyScene.tree
     if let focused = keyScene.focusedIndex {
-      for index in tree.chain(from: focused) {
-        if let entry = tree.node(index).focusedValues.first(where: { $0.key == key }) {
-          return (tree.node(index).id, entry.value, "F23")
+      for index in tree.ancestry(from: focused) {
+        if let entry = tree.nodes[index].focusedValues.first(where: { $0.key == key }) {
+          return (tree.nodes[index].id, entry.value, "F23")
         }
       }
     }
-    for node in tree.nodes {
-      if let entry = node.focusedSceneValues.first(where: { $0.key == key }) {
-        return (node.id, entry.value, "F24")
+    for index in tree.nodes.indices where !tree.nodes[index].focusedSceneValues.isEmpty {
+      if let entry = tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
+        return (tree.nodes[index].id, entry.value, "F24")
       }
     }
     return nil
@@ -50,7 +50,7 @@ extension FocusEngine {
   public func isFocused(_ id: String) -> Bool {
     let tree = keyScene.tree
     guard let index = tree.index(of: id), let focused = keyScene.focusedIndex else { return false }
-    for candidate in tree.chain(from: index) where tree.isFocusable[candidate] {
+    for candidate in tree.ancestry(from: index) where tree.isFocusable[candidate] {
       return candidate == focused
     }
     return false
@@ -66,7 +66,7 @@ extension FocusEngine {
   /// The key scene's Tab order as ids (F19).
   public var sequentialOrderIDs: [String] {
     let tree = keyScene.tree
-    return tree.sequentialOrder.map { tree.node($0).id }
+    return tree.sequentialOrder.map { tree.nodes[$0].id }
   }
 
   /// The focused node's id in the key scene.

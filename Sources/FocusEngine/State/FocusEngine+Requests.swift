@@ -23,16 +23,16 @@ extension FocusEngine {
   private func dismiss(_ request: FocusRequest) {
     let scene = keyScene
     guard let focused = scene.focusedIndex else {
-      trace.append("set \(request): nothing is focused (F13)")
+      note("set \(request): nothing is focused (F13)")
       return
     }
-    let bound = scene.tree.chain(from: focused).contains { index in
-      scene.tree.node(index).bindings.contains { $0.variable == request.variable }
+    let bound = scene.tree.ancestry(from: focused).contains { index in
+      scene.tree.nodes[index].bindings.contains { $0.variable == request.variable }
     }
     if bound {
       setFocus(nil, inScene: keySceneIndex, rule: "F13 set \(request)")
     } else {
-      trace.append("set \(request): focus is not inside a node bound to $\(request.variable); nothing happens (F13)")
+      note("set \(request): focus is not inside a node bound to $\(request.variable); nothing happens (F13)")
     }
   }
 
@@ -42,27 +42,27 @@ extension FocusEngine {
     let tree = keyScene.tree
     let candidates = self.candidates(for: FocusBinding(variable: request.variable, value: boolForm(request) ? nil : request.value), in: tree)
     if candidates.count >= 2 && !isRetry {
-      let ids = candidates.map { tree.node($0).id }
+      let ids = candidates.map { tree.nodes[$0].id }
       warn(FocusWarning(
         code: FocusWarning.ambiguousFocusBinding,
         message: "$\(request.variable) = \(request.value.displayText) is bound by \(ids.joined(separator: ", ")); the first focusable candidate wins (F12)"))
     }
     for candidate in candidates {
       if let target = focusTarget(of: candidate, in: tree) {
-        let via = target == candidate ? "" : " via \(tree.node(candidate).id)"
         if pendingRequest != nil {
           pendingRequest = nil
-          trace.append("pending \(request) succeeds (F14)")
+          note("pending \(request) succeeds (F14)")
         }
-        let ids = candidates.map { tree.node($0).id }.joined(separator: ", ")
-        setFocus(tree.node(target).id, inScene: keySceneIndex, rule: "F11 set \(request)\(via); candidates: \(ids)")
+        setFocus(
+          tree.nodes[target].id, inScene: keySceneIndex,
+          rule: "F11 set \(request)\(target == candidate ? "" : " via \(tree.nodes[candidate].id)"); candidates: \(candidates.map { tree.nodes[$0].id }.joined(separator: ", "))")
         return true
       }
     }
     if !isRetry {
       pendingRequest = request
       let described = candidates.isEmpty ? "no node is bound to it" : "no candidate has a focusable target"
-      trace.append("set \(request): \(described); the request is pending (F14)")
+      note("set \(request): \(described); the request is pending (F14)")
     }
     return false
   }
@@ -90,7 +90,7 @@ extension FocusEngine {
     // A defaultFocus naming its own container must not loop.
     guard visiting.insert(index).inserted else { return nil }
     let subtree = tree.subtree(of: index)
-    if let preference = tree.node(index).defaultFocus {
+    if let preference = tree.nodes[index].defaultFocus {
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
         if let target = focusTarget(of: candidate, in: tree, visiting: &visiting) { return target }
       }

@@ -62,6 +62,11 @@ extension Value: CustomStringConvertible {
   ]
 
   static func needsQuoting(_ text: String) -> Bool {
+    !isPlainWord(text) && needsQuotingByTheRules(text)
+  }
+
+  /// The rules themselves; `isPlainWord` only short-cuts them.
+  static func needsQuotingByTheRules(_ text: String) -> Bool {
     if text.isEmpty || reservedWords.contains(text) { return true }
     if Double(text) != nil || Int(text) != nil { return true }
     if let first = text.unicodeScalars.first, "-?:,[]{}#&*!|>'\"%@`$ \t".unicodeScalars.contains(first) {
@@ -78,6 +83,34 @@ extension Value: CustomStringConvertible {
       return true
     }
     return false
+  }
+}
+
+extension Value {
+  /// A quick yes for the common case, ids and words like `name-262`, which
+  /// every expectation and trace line prints (the general rules below
+  /// showed in profiles): an ASCII letter, then letters, digits, `_`, `-`,
+  /// `.` or `/`. Such text is never a number — except `inf`, `infinity` and
+  /// `nan` in any case, which `Double` reads — has no indicator, separator
+  /// or control character, and is a reserved word only when it is at most
+  /// five letters long.
+  static func isPlainWord(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    guard let first = utf8.next(), isASCIILetter(first) else { return false }
+    var count = 1
+    while let byte = utf8.next() {
+      count += 1
+      guard isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")
+      else { return false }
+    }
+    if count <= 5, reservedWords.contains(text) { return false }
+    if count <= 8, ["inf", "infinity", "nan"].contains(text.lowercased()) { return false }
+    return true
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 }
 

@@ -1,0 +1,36 @@
+/// Everything a full build derives from a tree's structure (F2–F5, F9–F11,
+/// F19), immutable and shared: copying a `ViewTree` — every `keyScene`,
+/// every `let tree = …` in a per-step read — then costs one retain for all
+/// of it rather than one per array.
+final class TreeIndexes: Sendable {
+  let parent: [Int?]
+  let childIndices: [[Int]]
+  let isDisabled: [Bool]
+  let interactions: [Set<Interaction>]
+  let isFocusable: [Bool]
+  let frames: [Rect]
+  let sequentialOrder: [Int]
+  let sequentialPosition: [Int: Int]
+  /// The first node in tree order with each id (F1).
+  let indexByID: [String: Int]
+  /// Nodes carrying each focus binding, in tree order (F11 candidates in O(1)).
+  let nodesByBinding: [FocusBinding: [Int]]
+  /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
+  let subtreeEnd: [Int]
+
+  init(_ flat: FlatTree, frames: [Rect], sequentialOrder: [Int]) {
+    parent = flat.parent
+    childIndices = flat.childIndices
+    isDisabled = flat.isDisabled
+    interactions = flat.interactions
+    isFocusable = flat.isFocusable
+    indexByID = flat.indexByID
+    nodesByBinding = flat.nodesByBinding
+    subtreeEnd = flat.subtreeEnd
+    self.frames = frames
+    self.sequentialOrder = sequentialOrder
+    var positions = Dictionary<Int, Int>(minimumCapacity: sequentialOrder.count)
+    for (position, index) in sequentialOrder.enumerated() { positions[index] = position }
+    sequentialPosition = positions
+  }
+}

@@ -1,0 +1,46 @@
+/// What of a node the tree's indexes depend on, for the replacement fast
+/// path (`ViewTree+Refresh.swift`).
+extension ViewNode {
+  /// Whether the nodes at `a` and `b` agree on everything except their
+  /// children and their published values (`focusedValues`,
+  /// `focusedSceneValues`). The excluded values are read from the nodes
+  /// when needed (F23–F25) and feed no index; everything compared here
+  /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
+  /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
+  /// defaults, scopes and submission (F26–F28), where the fast path stays
+  /// conservative.
+  ///
+  /// Equal is enough: `==` on text is canonical equivalence and on values
+  /// ignores mapping order, so equal nodes may still print differently,
+  /// but the walk then installs the new node itself; only the indexes,
+  /// which depend on nothing `==` can't see, are kept.
+  ///
+  /// It reads fields through pointers: passing a `ViewNode` by value made
+  /// the compiler copy it (a dozen retains and releases), which dominated
+  /// the walk. A new stored property must be compared here unless no index
+  /// depends on it; `TreeReplacementTests` fails until
+  /// ``propertiesCoveredByRefresh`` lists it.
+  static func haveSameStructure(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+    a.pointee.id == b.pointee.id
+      && a.pointee.kind == b.pointee.kind
+      && a.pointee.isDisabled == b.pointee.isDisabled
+      && a.pointee.focusable == b.pointee.focusable
+      && a.pointee.bindings == b.pointee.bindings
+      && a.pointee.isFocusSection == b.pointee.isFocusSection
+      && a.pointee.focusScope == b.pointee.focusScope
+      && a.pointee.prefersDefaultFocus == b.pointee.prefersDefaultFocus
+      && a.pointee.defaultFocus == b.pointee.defaultFocus
+      && a.pointee.submitScope == b.pointee.submitScope
+      && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
+      && a.pointee.frame == b.pointee.frame
+  }
+
+  /// Every stored property: those `haveSameStructure` compares, `children`
+  /// (which the walk compares) and the published values, which no index
+  /// reads.
+  static let propertiesCoveredByRefresh: Set<String> = [
+    "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
+    "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame",
+    "children", "focusedValues", "focusedSceneValues",
+  ]
+}

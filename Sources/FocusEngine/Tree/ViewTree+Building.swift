@@ -1,0 +1,101 @@
+/// The full build of a tree: flattening, focusability (F3–F5), layout (F2)
+/// and Tab order (F19). It runs when a commit changes the structure
+/// (`ViewTree+Refresh.swift` handles the rest), and is written to avoid
+/// per-node work beyond storing the node: no subtree copies, no `Set` per
+/// node, storage sized up front.
+extension ViewTree {
+  /// Flattens `root` and computes focusability, layout and Tab order for `platform`.
+  public init(root: ViewNode, platform: Platform, settings: FocusSettings) {
+    // F4: activation focus is on for the whole tree or for none of it.
+    let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
+    var flat = FlatTree(root, activationFocus: activationFocus)
+    let frames = SyntheticLayout(tree: flat, layoutDirection: settings.layoutDirection).frames()
+    let order = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection).order()
+    nodes = flat.takeNodes()
+    indexes = TreeIndexes(flat, frames: frames, sequentialOrder: order)
+  }
+}
+
+/// A tree being flattened: the nodes in tree order and what depends only
+/// on each node and its ancestors. Layout and Tab order read it before the
+/// shared ``TreeIndexes`` are made from it.
+struct FlatTree {
+  private(set) var nodes: [ViewNode] = []
+  private(set) var parent: [Int?] = []
+  private(set) var childIndices: [[Int]] = []
+  private(set) var isDisabled: [Bool] = []
+  private(set) var interactions: [Set<Interaction>] = []
+  private(set) var isFocusable: [Bool] = []
+  private(set) var indexByID: [String: Int]
+  private(set) var nodesByBinding: [FocusBinding: [Int]]
+  private(set) var subtreeEnd: [Int] = []
+
+  init(_ root: ViewNode, activationFocus: Bool) {
+    let counts = PreorderWalk.counts(root)
+    nodes.reserveCapacity(counts.nodes)
+    parent.reserveCapacity(counts.nodes)
+    childIndices.reserveCapacity(counts.nodes)
+    isDisabled.reserveCapacity(counts.nodes)
+    interactions.reserveCapacity(counts.nodes)
+    isFocusable.reserveCapacity(counts.nodes)
+    // `Dictionary(minimumCapacity:)` is specialized; `reserveCapacity` ran
+    // as generic code and showed in profiles of small trees.
+    indexByID = Dictionary(minimumCapacity: counts.nodes)
+    nodesByBinding = Dictionary(minimumCapacity: counts.bindings)
+    PreorderWalk.visit(root) { node, _, parent in
+      append(node, parent: parent, activationFocus: activationFocus)
+      return true
+    }
+    // Pre-order keeps each subtree contiguous: it ends where its last child's does.
+    subtreeEnd = Array(repeating: 0, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      subtreeEnd[index] = childIndices[index].last.map { subtreeEnd[$0] } ?? index + 1
+    }
+  }
+
+  /// Moves the nodes out, leaving the indexes.
+  mutating func takeNodes() -> [ViewNode] {
+    var taken: [ViewNode] = []
+    swap(&taken, &nodes)
+    return taken
+  }
+
+  /// The node and its ancestors, innermost first.
+  func ancestry(from index: Int) -> Ancestry { Ancestry(parent: parent, upcoming: index) }
+
+  /// Whether `ancestor` is `index` or one of its ancestors.
+  func isAncestor(_ ancestor: Int, ofOrSelf index: Int) -> Bool {
+    index >= ancestor && index < subtreeEnd[ancestor]
+  }
+
+  /// Stores the node at `source` without its children, and computes what
+  /// depends only on it and its ancestors, which tree order stored first.
+  private mutating func append(_ source: UnsafePointer<ViewNode>, parent parentIndex: Int?, activationFocus: Bool) {
+    let index = nodes.count
+    var node = source.pointee
+    let childCount = node.children.count
+    node.children = []
+    parent.append(parentIndex)
+    var children: [Int] = []
+    children.reserveCapacity(childCount)
+    childIndices.append(children)
+    if let parentIndex { childIndices[parentIndex].append(index) }
+    if indexByID[node.id] == nil { indexByID[node.id] = index }
+    for (offset, binding) in node.bindings.enumerated() {
+      // A binding written twice on one node makes it a candidate once (F11).
+      if node.bindings[..<offset].contains(binding) { continue }
+      nodesByBinding[binding, default: []].append(index)
+    }
+    // F5: disabled itself or through an ancestor.
+    let disabled = node.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
+    isDisabled.append(disabled)
+    // F3.
+    let own = InteractionSet(of: node)
+    interactions.append(own.asSet)
+    // F4: not disabled, not `.focusable(false)`, and `edit`, or `activate` with activation focus on.
+    let enabledByModifier = node.focusable?.isEnabled ?? true
+    isFocusable.append(!disabled && enabledByModifier
+      && (own.contains(.edit) || (own.contains(.activate) && activationFocus)))
+    nodes.append(node)
+  }
+}

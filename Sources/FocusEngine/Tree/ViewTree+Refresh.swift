@@ -1,0 +1,48 @@
+/// The replacement fast path. The executor rebuilds every scene's tree at
+/// each commit (F30 step 1), but most commits change only what nodes publish
+/// (a typed character republishes `focusedValue: {current: $name}`) or
+/// nothing at all. Such a tree has the same focusability (F3–F5), layout
+/// (F2), Tab order (F19) and binding index (F9–F11) as the installed one,
+/// so its nodes are installed and every index is kept.
+extension ViewTree {
+  /// What `refreshPublishedValues(from:)` found.
+  enum Refresh: Equatable {
+    /// Same structure: the nodes are now `root`'s (children emptied).
+    /// `sceneValueKeysChanged` says whether any node's `focusedSceneValues`
+    /// keys differ from before, which is all F24's warning depends on.
+    case refreshed(sceneValueKeysChanged: Bool)
+    /// The structure differs: the tree must be rebuilt in full. A prefix
+    /// of the nodes may already have been installed; the caller discards
+    /// this tree.
+    case structureChanged
+  }
+
+  /// Compares `root` with the installed nodes in one pre-order walk,
+  /// stopping at the first structural difference (see
+  /// `ViewNode.haveSameStructure`, and the children counts, which with
+  /// pre-order make indices line up), and installs each new node as it goes.
+  mutating func refreshPublishedValues(from root: ViewNode) -> Refresh {
+    let childIndices = childIndices
+    var visited = 0
+    var sceneValueKeysChanged = false
+    let matches = nodes.withUnsafeMutableBufferPointer { installed in
+      PreorderWalk.visit(root) { new, index, _ in
+        guard index < installed.count, let first = installed.baseAddress else { return false }
+        let old = first + index
+        guard new.pointee.children.count == childIndices[index].count, ViewNode.haveSameStructure(old, new) else { return false }
+        if !sceneValueKeysChanged {
+          sceneValueKeysChanged = !old.pointee.focusedSceneValues.elementsEqual(new.pointee.focusedSceneValues) { $0.key == $1.key }
+        }
+        // The new node itself, without its children as installed nodes are:
+        // equal structure may differ in what `==` ignores (see
+        // `haveSameStructure`), and a full build would store the new node.
+        old.pointee = new.pointee
+        old.pointee.children = []
+        visited += 1
+        return true
+      }
+    }
+    guard matches, visited == nodes.count else { return .structureChanged }
+    return .refreshed(sceneValueKeysChanged: sceneValueKeysChanged)
+  }
+}

@@ -1,0 +1,212 @@
+@testable import FocusEngine
+import Testing
+
+/// `replaceTree` keeps the installed indexes when only published values
+/// change (F30 step 1 rebuilds at every commit); whichever path it takes,
+/// the installed tree must be the one a full build gives.
+@Suite("F30 step 1: replacing a tree")
+struct TreeReplacementTests {
+  /// Everything a reader of the tree can observe, as text.
+  func observable(_ tree: ViewTree) -> [String] {
+    var lines: [String] = []
+    for index in 0..<tree.count {
+      let node = tree.node(index)
+      lines.append("\(index) \(node) parent \(String(describing: tree.parent[index])) children \(tree.children(of: index))")
+      lines.append("  disabled \(tree.isDisabled[index]) interactions \(tree.interactions[index].map(\.rawValue).sorted()) focusable \(tree.isFocusable[index])")
+      lines.append("  frame \(tree.frames[index]) tab \(String(describing: tree.sequentialPosition[index])) subtree \(tree.subtree(of: index))")
+      lines.append("  index(of:) \(String(describing: tree.index(of: node.id))) chain \(tree.chain(from: index))")
+      for binding in node.bindings { lines.append("  \(binding): \(tree.nodes(boundBy: binding))") }
+    }
+    lines.append("order \(tree.sequentialOrder) positions \(tree.sequentialPosition.sorted { $0.key < $1.key })")
+    return lines
+  }
+
+  func form(title: Value = "a", sceneTitle: Value? = nil, disabledSave: Bool = false, extraField: Bool = false) -> ViewNode {
+    var fields = [
+      field("name", bound: "field", to: "name") { $0.focusedValues = [("current", title)] },
+      field("email", bound: "field", to: "email") { $0.focusedValues = [("current", "e")] },
+    ]
+    if extraField { fields.append(field("phone", bound: "field", to: "phone")) }
+    fields.append(button("save") { $0.isDisabled = disabledSave })
+    return node(.Form, "form", fields) { form in
+      if let sceneTitle { form.focusedSceneValues = [("doc", sceneTitle)] }
+    }
+  }
+
+  @Test("Only published values changed: the fast path keeps the indexes and gives a full build's tree")
+  func publishedValuesOnly() {
+    var tree = ViewTree(root: form(), platform: .macOS, settings: FocusSettings(keyboardNavigation: true))
+    let replacement = form(title: "typed", sceneTitle: "doc")
+    #expect(tree.refreshPublishedValues(from: replacement) == .refreshed(sceneValueKeysChanged: true))
+    let full = ViewTree(root: replacement, platform: .macOS, settings: FocusSettings(keyboardNavigation: true))
+    #expect(observable(tree) == observable(full))
+    #expect(tree.refreshPublishedValues(from: replacement) == .refreshed(sceneValueKeysChanged: false))
+  }
+
+  @Test("A change to disabled, children or bindings takes the full path")
+  func structuralChanges() {
+    let base = ViewTree(root: form(), platform: .iOS, settings: FocusSettings())
+    var rebound = form()
+    rebound.children[0].bindings = [FocusBinding(variable: "field", value: "other")]
+    var framed = form()
+    framed.children[1].frame = Rect(x: 5, y: 5, width: 1, height: 1)
+    var renamed = form()
+    renamed.children[2].id = "submit"
+    for changed in [form(disabledSave: true), form(extraField: true), rebound, framed, renamed] {
+      var tree = base
+      #expect(tree.refreshPublishedValues(from: changed) == .structureChanged)
+    }
+  }
+
+  @Test("Equal but differently written text or values are installed as written, as a full build would")
+  func equalButNotIdentical() {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed)
+    var tree = ViewTree(root: node(.VStack, "v", [field(composed)]), platform: .iOS, settings: FocusSettings())
+    #expect(tree.refreshPublishedValues(from: node(.VStack, "v", [field(decomposed)])) == .refreshed(sceneValueKeysChanged: false))
+    #expect(Array(tree.node(1).id.utf8) == Array(decomposed.utf8))
+    let ab: Value = .map(["a": 1, "b": 2])
+    let ba: Value = .map(["b": 2, "a": 1])
+    #expect(ab == ba)
+    let e = engine(node(.VStack, "v", [field("f", bound: "field", to: ab)]))
+    e.click(focusing: "f", inScene: 0)
+    let reordered = node(.VStack, "v", [field("f", bound: "field", to: ba)])
+    e.replaceTree(reordered, inScene: 0)
+    #expect(e.value(of: "field").displayText == ba.displayText)
+    #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: reordered, platform: .iOS, settings: FocusSettings())))
+  }
+
+  @Test("Through the engine, a value-only replacement reads like a fresh engine")
+  func engineStateMatchesRebuild() {
+    let e = engine(form(), platform: .macOS)
+    e.appear()  // F26c: focuses "name"
+    e.replaceTree(form(title: "typed"), inScene: 0)
+    let fresh = engine(form(title: "typed"), platform: .macOS)
+    fresh.appear()
+    #expect(observable(e.scenes[0].tree) == observable(fresh.scenes[0].tree))
+    #expect(e.focusedID == fresh.focusedID)
+    #expect(e.focusedValue("current") == "typed")
+    e.tab(forward: true)
+    fresh.tab(forward: true)
+    #expect(e.focusedValue("current") == fresh.focusedValue("current"))
+    #expect(e.value(of: "field") == fresh.value(of: "field"))
+    #expect(e.invariantViolations().isEmpty)
+  }
+
+  @Test("F16 still applies after a structural replacement that disables the focused node")
+  func lossAfterStructuralChange() {
+    let e = engine(form())
+    e.click(focusing: "name", inScene: 0)
+    var disabled = form()
+    disabled.children[0].isDisabled = true
+    e.replaceTree(disabled, inScene: 0)
+    #expect(e.applyLosses())
+    #expect(e.focusedID == nil)
+    #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: disabled, platform: .iOS, settings: FocusSettings())))
+  }
+
+  @Test("F24: a value-only replacement that adds a second scene publisher warns once")
+  func sceneValueWarningOnFastPath() {
+    let root = node(.VStack, "v", [node(.Text, "s1") { $0.focusedSceneValues = [("doc", "1")] }, node(.Text, "s2")])
+    let e = engine(root)
+    #expect(e.warnings.isEmpty)
+    var both = root
+    both.children[1].focusedSceneValues = [("doc", "2")]
+    e.replaceTree(both, inScene: 0)
+    #expect(e.warnings.map(\.code) == ["duplicate-scene-value"])
+    #expect(e.focusedValue("doc") == "1")
+    e.replaceTree(root, inScene: 0)
+    e.replaceTree(both, inScene: 0)
+    #expect(e.warnings.count == 1)
+  }
+
+  @Test("Random trees and edits: every replacement installs what a full build gives")
+  func randomEdits() {
+    var random = SplitMix(seed: 5)
+    for platform in [Platform.iOS, .macOS, .tvOS] {
+      let settings = FocusSettings(keyboardNavigation: platform == .macOS)
+      var root = RandomTree.make(&random, depth: 3)
+      let e = engine(root, platform: platform, settings: settings)
+      for _ in 0..<150 {
+        root = RandomTree.edit(root, &random)
+        e.replaceTree(root, inScene: 0)
+        #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: root, platform: platform, settings: settings)))
+      }
+    }
+  }
+
+  @Test("Every ViewNode property is either compared by the fast path or copied by it")
+  func everyPropertyIsClassified() {
+    let labels = Set(Mirror(reflecting: ViewNode(id: "x", kind: .Text)).children.compactMap(\.label))
+    #expect(labels == ViewNode.propertiesCoveredByRefresh,
+            "add the new property to ViewNode.hasSameStructure(as:) or to the values refreshPublishedValues copies")
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
+
+/// Random trees for `randomEdits`, and edits that are mostly value-only.
+enum RandomTree {
+  static let kinds: [ViewKind] = [.VStack, .HStack, .Group, .Section, .TextField, .Button, .Text, .Toggle]
+
+  static func make(_ random: inout SplitMix, depth: Int, path: String = "n") -> ViewNode {
+    let kind = depth == 0 ? kinds[4 + random.next(4)] : kinds[random.next(kinds.count)]
+    var result = ViewNode(id: path, kind: kind)
+    if kind.isContainer {
+      result.children = (0..<random.next(4)).map { make(&random, depth: depth - 1, path: "\(path).\($0)") }
+      if random.next(4) == 0 { result.isFocusSection = true }
+    }
+    if random.next(3) == 0 { result.bindings = [FocusBinding(variable: "field", value: .string(path))] }
+    return result
+  }
+
+  static func edit(_ root: ViewNode, _ random: inout SplitMix) -> ViewNode {
+    var result = root
+    switch random.next(10) {
+    case 0: result.isDisabled.toggle()
+    case 1: if !result.children.isEmpty { result.children.removeLast() }
+    case 2: result.children.append(make(&random, depth: 1, path: "\(root.id).\(random.next(1000))"))
+    case 3: result.frame = result.frame == nil ? Rect(x: 3, y: 0, width: 2, height: 1) : nil
+    case 4: result.focusable = FocusableModifier(isEnabled: random.next(2) == 0)
+    case 5: result.focusedSceneValues = random.next(2) == 0 ? [] : [("doc", .number(Double(random.next(9))))]
+    default: result.focusedValues = [("title", .number(Double(random.next(9))))]
+    }
+    // Edits reach children too, so the walk finds differences deep down.
+    if !result.kind.isContainer || result.children.isEmpty || random.next(2) == 0 { return result }
+    let child = random.next(result.children.count)
+    result.children[child] = edit(result.children[child], &random)
+    return result
+  }
+}
+
+@Suite("Printing values")
+struct PlainWordTests {
+  @Test("A plain word is exactly what the quoting rules leave bare")
+  func plainWordsAgreeWithTheRules() {
+    let samples = [
+      "name", "name-262", "email", "Form/TextField[1]", "save", "a", "y", "Y", "n", "yes", "Yes", "no", "on", "off", "OFF",
+      "true", "false", "null", "Null", "inf", "Inf", "infinity", "nan", "NaN", "nanny", "item.title", "e5", "E", "x1",
+      "row_1", "abc:", "a b", "a#b", "x,y", "café", "", "1abc", "-a", ".inf", "f12345", "onward", "trueish", "nullable",
+    ]
+    for text in samples {
+      if Value.isPlainWord(text) {
+        #expect(!Value.needsQuotingByTheRules(text), "\(text)")
+      }
+      #expect(Value.needsQuoting(text) == Value.needsQuotingByTheRules(text), "\(text)")
+    }
+    #expect(Value.isPlainWord("name-262"))
+    #expect(Value.yamlScalar("yes") == "\"yes\"")
+  }
+}
