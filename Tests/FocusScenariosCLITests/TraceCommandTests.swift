@@ -18,8 +18,6 @@ struct TraceCommandTests {
     #expect(lines.last == "✓ passed")
   }
 
-  // A release build once crashed here, after printing the failure, while
-  // copying the next document of the file (see TraceCommand.trace).
   @Test("A failing scenario with --tree: the trees, the failure and exit 1")
   func failingWithTree() throws {
     let result = try CommandLineTool.run(["trace", "failing/wrong-field.yaml", "--tree", "--no-color"])

@@ -78,10 +78,6 @@ struct TraceCommand: AsyncParsableCommand {
   }
 
   /// Prints one document's trace and returns how it ended.
-  // Kept out of line: a release build of Swift 6.3 that inlined this into
-  // the loop above crashed copying the next entry after a failing scenario
-  // traced with `--tree` (not reproducible under AddressSanitizer).
-  @inline(never)
   private func trace(_ entry: ScenarioFile.Entry, renderer: DiagnosticRenderer, write: (String) -> Void) -> ScenarioResult.Status {
     switch entry {
     case .invalid(let name, _, let diagnostics):

@@ -61,6 +61,7 @@ final class ScenarioRun {
     let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
     self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
+    self.engine.isTracing = isTracing
     self.instances = Array(repeating: [], count: scenario.scenes.count)
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
