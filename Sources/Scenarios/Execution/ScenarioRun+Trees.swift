@@ -16,14 +16,14 @@ extension ScenarioRun {
       keyScene: dependencies.readsFocus ? engine.keySceneIndex : 0)
     if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
     lastBuildInputs = inputs
-    for (sceneIndex, scene) in scenario.scenes.enumerated() {
-      var builder = TreeBuilder(
-        run: self, sceneID: scene.id, invariantSubtrees: invariantSubtrees[sceneIndex], expectedCount: instances[sceneIndex].count)
-      defer { invariantSubtrees[sceneIndex] = builder.invariantSubtrees }
-      let root = try builder.build(scene.root, scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
-        ?? ViewNode(id: scene.id, kind: .Group)
+    for sceneIndex in scenario.scenes.indices {
+      let sceneID = scenario.scenes[sceneIndex].id
+      var builder = TreeBuilder(run: self, sceneID: sceneID, expectedCount: instances[sceneIndex].count)
+      let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
+        ?? ViewNode(id: sceneID, kind: .Group)
       if builder.instances.isEmpty {
-        builder.instances.append(NodeInstance(template: NodeTemplate(kind: .Group, mark: scene.mark), scope: .empty, id: scene.id))
+        let placeholder = TemplateNode(NodeTemplate(kind: .Group, mark: scenario.scenes[sceneIndex].mark))
+        builder.instances.append(NodeInstance(node: placeholder, scope: .empty, id: sceneID))
       }
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
@@ -42,69 +42,86 @@ extension ScenarioRun {
 
 /// Builds one scene's tree in tree order, so node indices of the engine's
 /// flattened tree line up with `instances`.
+///
+/// F30 step 1 re-evaluates the templates at every commit. Outside ForEach
+/// rows, a template stands at one position, so what an evaluation there
+/// that read nothing — no state, FocusState, focused value or `$newID`,
+/// only literals and bindings — produced is kept on its `TemplateNode` and
+/// reused: the whole subtree when none of it read anything, else the node
+/// itself when only its descendants did. A form whose Save button reads
+/// `$focusedValues` re-evaluates that button, not the form or its fields.
 struct TreeBuilder {
   unowned let run: ScenarioRun
   let sceneID: String
   var instances: [NodeInstance] = []
   /// Nodes whose `if:` is false, by the id of their parent, for `trace --tree`.
   var absent: [String: [String]] = [:]
-  /// Subtrees that read nothing, from earlier builds of this scene, reused as they are.
-  var invariantSubtrees: [InvariantSubtree.Key: InvariantSubtree]
   private var seenIDs: [String: Mark] = [:]
   /// Every `absent` entry in the order added, so a cached subtree can replay its own.
   private var absentJournal: [(parent: String, label: String)] = []
 
   /// `expectedCount`: how many nodes the previous build had, to size the buffers once.
-  init(run: ScenarioRun, sceneID: String, invariantSubtrees: [InvariantSubtree.Key: InvariantSubtree] = [:], expectedCount: Int = 0) {
+  init(run: ScenarioRun, sceneID: String, expectedCount: Int = 0) {
     self.run = run
     self.sceneID = sceneID
-    self.invariantSubtrees = invariantSubtrees
     instances.reserveCapacity(expectedCount)
     seenIDs.reserveCapacity(expectedCount)
   }
 
-  /// Evaluates `template`; `nil` when its `if:` is false (F1: not present).
-  /// `parentPath` is the path name of the parent for nodes without an id.
-  ///
-  /// A subtree outside any ForEach row whose evaluation read nothing — no
-  /// state, FocusState, focused value or `$newID`, only literals and
-  /// bindings — evaluates the same at every commit (F30 step 1), so its
-  /// first result is kept and reused: a form whose Save button reads
-  /// `$focusedValues` re-evaluates that button, not its eight fields.
+  /// Evaluates the template of `source`; `nil` when its `if:` is false (F1:
+  /// not present). `parentPath` is the path name of the parent for nodes
+  /// without an id.
   mutating func build(
-    _ template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value? = nil
+    _ source: TemplateNode, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value? = nil
   ) throws(RuntimeError) -> ViewNode? {
-    guard scope.isEmpty, rowID == nil else {
-      return try evaluate(template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
-    }
-    let key = InvariantSubtree.Key(offset: template.mark.offset, parentPath: parentPath, siblingIndex: siblingIndex)
-    if let cached = invariantSubtrees[key] {
-      try reuse(cached)
-      return cached.root
+    let isCacheable = scope.isEmpty && rowID == nil
+    if isCacheable, let cached = source.cache, cached.siblingIndex == siblingIndex, cached.parentPath == parentPath {
+      switch cached.result {
+      case .subtree(let subtree):
+        try reuse(subtree)
+        return subtree.root
+      case .node(let node, let instance):
+        try claim(instance.id, at: source.template.mark)
+        instances.append(instance)
+        var built = node
+        built.children = try children(of: source, scope: scope, path: instance.id)
+        return built
+      }
     }
     let readsBefore = run.readCount
     let instancesBefore = instances.count
     let absentBefore = absentJournal.count
-    let node = try evaluate(template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
+    let own = try evaluate(source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
+    let ownReadNothing = run.readCount == readsBefore
+    var built = own?.node
+    if let own { built?.children = try children(of: source, scope: scope, path: own.instance.id) }
+    guard isCacheable else { return built }
     if run.readCount == readsBefore {
-      invariantSubtrees[key] = InvariantSubtree(
-        root: node, instances: Array(instances[instancesBefore...]), absent: Array(absentJournal[absentBefore...]))
+      let subtree = InvariantSubtree(
+        root: built, instances: Array(instances[instancesBefore...]), absent: Array(absentJournal[absentBefore...]))
+      source.cache = TemplateNode.Cache(parentPath: parentPath, siblingIndex: siblingIndex, result: .subtree(subtree))
+    } else if ownReadNothing, let own {
+      source.cache = TemplateNode.Cache(parentPath: parentPath, siblingIndex: siblingIndex, result: .node(own.node, own.instance))
+    } else {
+      source.cache = nil
     }
-    return node
+    return built
   }
 
   /// Appends a cached subtree's instances and absent nodes, checking its ids
   /// against the nodes built so far exactly as a fresh evaluation would.
   private mutating func reuse(_ cached: InvariantSubtree) throws(RuntimeError) {
-    for instance in cached.instances {
-      if let first = seenIDs[instance.id] {
-        throw RuntimeError(
-          "two present nodes have the id '\(instance.id)' in scene \(sceneID) (the first is at line \(first.line))", at: instance.template.mark)
-      }
-      seenIDs[instance.id] = instance.template.mark
-    }
+    for instance in cached.instances { try claim(instance.id, at: instance.template.mark) }
     instances.append(contentsOf: cached.instances)
     for entry in cached.absent { noteAbsent(entry.label, under: entry.parent) }
+  }
+
+  /// F1: ids are unique among present nodes.
+  private mutating func claim(_ id: String, at mark: Mark) throws(RuntimeError) {
+    if let first = seenIDs[id] {
+      throw RuntimeError("two present nodes have the id '\(id)' in scene \(sceneID) (the first is at line \(first.line))", at: mark)
+    }
+    seenIDs[id] = mark
   }
 
   private mutating func noteAbsent(_ label: String, under parent: String) {
@@ -112,78 +129,77 @@ struct TreeBuilder {
     absentJournal.append((parent, label))
   }
 
+  /// The node itself — its `if:`, id and properties, without its children —
+  /// and its instance, appended to `instances`; `nil` when `if:` is false.
   private mutating func evaluate(
-    _ template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value?
-  ) throws(RuntimeError) -> ViewNode? {
-    if let condition = template.condition, try !run.test(condition, in: scope) {
-      let label = template.customName ?? template.kind.rawValue
+    _ source: TemplateNode, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value?
+  ) throws(RuntimeError) -> (node: ViewNode, instance: NodeInstance)? {
+    if let condition = source.template.condition, try !run.test(condition, in: scope) {
       let idText: String
-      if case .literal(.string(let id))? = template.id?.kind { idText = " " + id } else { idText = "" }
-      noteAbsent(label + idText, under: parentPath ?? "")
+      if case .literal(.string(let id))? = source.template.id?.kind { idText = " " + id } else { idText = "" }
+      noteAbsent(source.component + idText, under: parentPath ?? "")
       return nil
     }
-    let id = try name(of: template, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
-    if let first = seenIDs[id] {
-      throw RuntimeError("two present nodes have the id '\(id)' in scene \(sceneID) (the first is at line \(first.line))", at: template.mark)
-    }
-    seenIDs[id] = template.mark
-    var node = ViewNode(id: id, kind: template.kind)
-    node.frame = template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
-    if let disabled = template.disabled { node.isDisabled = try run.test(disabled, in: scope) }
-    if let focusable = template.focusable {
+    let id = try name(of: source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
+    try claim(id, at: source.template.mark)
+    var node = ViewNode(id: id, kind: source.template.kind)
+    node.frame = source.template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+    if let disabled = source.template.disabled { node.isDisabled = try run.test(disabled, in: scope) }
+    if let focusable = source.template.focusable {
       node.focusable = FocusableModifier(
         isEnabled: try run.test(focusable.enabled, in: scope),
         interactions: focusable.interactions.map(Set.init))
     }
-    for spec in template.focused {
+    for spec in source.template.focused {
       switch spec.form {
       case .bool: node.bindings.append(FocusBinding(variable: spec.variable))
       case .equals(let expression): node.bindings.append(FocusBinding(variable: spec.variable, value: try run.evaluate(expression, in: scope)))
       }
     }
-    for entry in template.focusedValues {
+    for entry in source.template.focusedValues {
       node.focusedValues.append((entry.key, try published(entry.value, scope: scope)))
     }
-    for entry in template.focusedSceneValues {
+    for entry in source.template.focusedSceneValues {
       node.focusedSceneValues.append((entry.key, try published(entry.value, scope: scope)))
     }
-    node.isFocusSection = template.focusSection
-    node.focusScope = template.focusScope
-    node.prefersDefaultFocus = template.prefersDefaultFocus
-    if let preference = template.defaultFocus {
+    node.isFocusSection = source.template.focusSection
+    node.focusScope = source.template.focusScope
+    node.prefersDefaultFocus = source.template.prefersDefaultFocus
+    if let preference = source.template.defaultFocus {
       let value = try preference.value.map { expression throws(RuntimeError) in try run.evaluate(expression, in: scope) }
       let isBool = run.engine.variables[preference.variable]?.kind == .bool
       node.defaultFocus = DefaultFocus(
         binding: FocusBinding(variable: preference.variable, value: isBool ? nil : value),
         priority: preference.priority == .userInitiated ? .userInitiated : .automatic)
     }
-    node.submitScope = template.submitScope
-    node.hasSubmitHandler = template.onSubmit != nil
-    instances.append(NodeInstance(
-      template: template, scope: scope, id: id,
-      text: template.text.flatMap { run.binding(for: $0, in: scope) },
-      isOn: template.isOn.flatMap { run.binding(for: $0, in: scope) }))
-    let myPath = id
-    if let forEach = template.forEach {
-      node.children = try rows(of: forEach, scope: scope, path: myPath)
-    } else {
-      var counts: [String: Int] = [:]
-      // By index: `for child in` would copy each template (two dozen fields).
-      for childIndex in template.children.indices {
-        let component = template.children[childIndex].customName ?? template.children[childIndex].kind.rawValue
-        counts[component, default: 0] += 1
-        if let built = try build(
-          template.children[childIndex], scope: scope, parentPath: myPath, siblingIndex: counts[component] ?? 1, isRoot: false)
-        {
-          node.children.append(built)
-        }
+    node.submitScope = source.template.submitScope
+    node.hasSubmitHandler = source.template.onSubmit != nil
+    let instance = NodeInstance(
+      node: source, scope: scope, id: id,
+      text: source.template.text.flatMap { run.binding(for: $0, in: scope) },
+      isOn: source.template.isOn.flatMap { run.binding(for: $0, in: scope) })
+    instances.append(instance)
+    return (node, instance)
+  }
+
+  /// The children of `source`'s node: ForEach rows, or its child templates
+  /// named `Kind[n]` by their place among same-kind siblings.
+  private mutating func children(of source: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
+    if let forEach = source.template.forEach, let row = source.row {
+      return try rows(of: forEach, row: row, scope: scope, path: path)
+    }
+    var result: [ViewNode] = []
+    result.reserveCapacity(source.children.count)
+    for (child, siblingIndex) in zip(source.children, source.childSiblingIndices) {
+      if let built = try build(child, scope: scope, parentPath: path, siblingIndex: siblingIndex, isRoot: false) {
+        result.append(built)
       }
     }
-    return node
+    return result
   }
 
   /// ForEach rows: one per element of the data list, `$item`/`$index` bound.
-  private mutating func rows(of forEach: ForEachSpec, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
+  private mutating func rows(of forEach: ForEachSpec, row: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
     let data = try run.read(forEach.data, in: scope)
     guard case .list(let elements) = data else {
       throw RuntimeError("ForEach data \(forEach.data) is \(data.typeDescription), not a list", at: forEach.data.mark)
@@ -207,7 +223,7 @@ struct TreeBuilder {
         itemBinding = binding
       }
       rowScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
-      if let built = try build(forEach.row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
+      if let built = try build(row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
         result.append(built)
       }
     }
@@ -218,9 +234,9 @@ struct TreeBuilder {
   /// nearest ancestor with an id, or the root's kind, `Kind[n]` per level
   /// (n counts same-kind siblings from 1); ForEach rows use `Kind[rowID]`.
   private func name(
-    of template: NodeTemplate, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value?
+    of source: TemplateNode, scope: Scope, parentPath: String?, siblingIndex: Int, isRoot: Bool, rowID: Value?
   ) throws(RuntimeError) -> String {
-    if let expression = template.id {
+    if let expression = source.template.id {
       let value = try run.evaluate(expression, in: scope)
       switch value {
       case .string(let string): return string
@@ -228,7 +244,7 @@ struct TreeBuilder {
       default: throw RuntimeError("an id must be a string, got \(value.typeDescription)", at: expression.mark)
       }
     }
-    let component = template.customName ?? template.kind.rawValue
+    let component = source.component
     if isRoot { return component }
     let index = rowID.map { id in id.stringValue ?? id.displayText } ?? String(siblingIndex)
     return "\(parentPath ?? sceneID)/\(component)[\(index)]"
@@ -244,15 +260,8 @@ struct TreeBuilder {
 }
 
 /// A subtree whose evaluation read nothing that can change (see
-/// `TreeBuilder.build`): what it built, kept for the next commits.
+/// `TreeBuilder`): what it built, kept for the next commits.
 final class InvariantSubtree {
-  /// Where the template stands and the path that named it: the same
-  /// template (a YAML alias) under another parent names its nodes differently.
-  struct Key: Hashable {
-    var offset: Int
-    var parentPath: String?
-    var siblingIndex: Int
-  }
   /// `nil` when its `if:` was false.
   let root: ViewNode?
   let instances: [NodeInstance]

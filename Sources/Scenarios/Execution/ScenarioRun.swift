@@ -45,8 +45,8 @@ final class ScenarioRun {
   /// How many `$references` have been read: a tree build that does not
   /// move it read nothing that can change.
   var readCount = 0
-  /// Per scene, subtrees whose evaluation read nothing (`TreeBuilder.build`).
-  var invariantSubtrees: [[InvariantSubtree.Key: InvariantSubtree]] = []
+  /// Each scene's templates as a tree of references, with the builder's caches.
+  let sceneRoots: [TemplateNode]
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -66,7 +66,7 @@ final class ScenarioRun {
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
     self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
-    self.invariantSubtrees = Array(repeating: [:], count: scenario.scenes.count)
+    self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
     self.dependencies = TemplateDependencies(scenario: scenario)
   }
 
@@ -108,10 +108,9 @@ final class ScenarioRun {
 /// built in, so its actions and handlers run with the right `$item`.
 ///
 /// A class: every commit that rebuilds a tree lists an instance per node,
-/// and a reference is one retain where the template's two dozen fields
-/// would each be one.
-final class NodeInstance: Sendable {
-  let template: NodeTemplate
+/// and a reference is one retain where copying the fields would be many.
+final class NodeInstance {
+  let node: TemplateNode
   let scope: Scope
   let id: String
   /// `text:` resolved to a binding (text inputs).
@@ -119,11 +118,16 @@ final class NodeInstance: Sendable {
   /// `isOn:` resolved to a binding (Toggle).
   let isOn: BindingReference?
 
-  init(template: NodeTemplate, scope: Scope, id: String, text: BindingReference? = nil, isOn: BindingReference? = nil) {
-    self.template = template
+  init(node: TemplateNode, scope: Scope, id: String, text: BindingReference? = nil, isOn: BindingReference? = nil) {
+    self.node = node
     self.scope = scope
     self.id = id
     self.text = text
     self.isOn = isOn
+  }
+
+  /// The template, read in place (a copy would retain every field).
+  var template: NodeTemplate {
+    _read { yield node.template }
   }
 }
