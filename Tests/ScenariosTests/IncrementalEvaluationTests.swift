@@ -1,6 +1,7 @@
 import FocusEngine
-import Scenarios
+@testable import Scenarios
 import Testing
+import YAML
 
 /// The executor's shortcuts (issue 5) must not change a result: subtrees
 /// that read nothing are evaluated once, and a suite run traces only the
@@ -85,5 +86,36 @@ struct IncrementalEvaluationTests {
       """, options: .init()))
     #expect(result.status == .passed)
     #expect(result.trace.isEmpty)
+  }
+
+  @Test("A run's templates and the caches on them are freed with the run")
+  func cachesAreFreed() throws {
+    let file = ScenarioDecoder.decode(SourceFile(path: "test.yaml", text: """
+      scenario: freed
+      state: { name: "" }
+      view:
+        Form:
+          - TextField: { id: a, text: $name, focusedValue: { current: $name } }
+          - Button: { id: b, disabled: { isNil: $focusedValues.current } }
+      steps:
+        - click: a
+        - type: "x"
+      """))
+    guard case .valid(let scenario)? = file.entries.first else {
+      Issue.record("not valid: \(file.fileDiagnostics)")
+      return
+    }
+    weak var root: TemplateNode?
+    weak var field: TemplateNode?
+    do {
+      let run = ScenarioRun(scenario: scenario, isTracing: false)
+      try run.appear(at: scenario.mark)
+      run.replay(expect: { _, _, _, _ in .proceed }, failed: { error, _, _, _ in Issue.record("\(error.message)") })
+      root = run.sceneRoots[0]
+      field = run.sceneRoots[0].children[0]
+      #expect(field?.cache != nil, "the field read nothing, so its evaluation is cached")
+    }
+    #expect(root == nil)
+    #expect(field == nil)
   }
 }

@@ -22,8 +22,7 @@ extension ScenarioRun {
       let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
         ?? ViewNode(id: sceneID, kind: .Group)
       if builder.instances.isEmpty {
-        let placeholder = TemplateNode(NodeTemplate(kind: .Group, mark: scenario.scenes[sceneIndex].mark))
-        builder.instances.append(NodeInstance(node: placeholder, scope: .empty, id: sceneID))
+        builder.instances.append(NodeInstance(node: emptySceneRoots[sceneIndex], scope: .empty, id: sceneID))
       }
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances

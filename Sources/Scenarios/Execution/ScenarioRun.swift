@@ -46,7 +46,10 @@ final class ScenarioRun {
   /// move it read nothing that can change.
   var readCount = 0
   /// Each scene's templates as a tree of references, with the builder's caches.
+  /// They own the templates that `NodeInstance`s point to.
   let sceneRoots: [TemplateNode]
+  /// Per scene, the Group that stands in when nothing is present (F1).
+  let emptySceneRoots: [TemplateNode]
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -67,6 +70,7 @@ final class ScenarioRun {
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
     self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
     self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
+    self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
     self.dependencies = TemplateDependencies(scenario: scenario)
   }
 
@@ -110,7 +114,10 @@ final class ScenarioRun {
 /// A class: every commit that rebuilds a tree lists an instance per node,
 /// and a reference is one retain where copying the fields would be many.
 final class NodeInstance {
-  let node: TemplateNode
+  /// Unowned: the run's `sceneRoots` own every template node, and a node's
+  /// cache holds instances; a strong reference back would be a cycle that
+  /// kept every run's templates alive.
+  unowned let node: TemplateNode
   let scope: Scope
   let id: String
   /// `text:` resolved to a binding (text inputs).
