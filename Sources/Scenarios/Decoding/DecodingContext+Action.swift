@@ -9,15 +9,7 @@ extension DecodingContext {
   func actions(_ node: Node) -> [Action]? {
     switch node.content {
     case .sequence(let items):
-      return withLocalFrame {
-        var result: [Action] = []
-        result.reserveCapacity(items.count)
-        var failed = false
-        for item in items {
-          if let action = action(item) { result.append(action) } else { failed = true }
-        }
-        return failed ? nil : result
-      }
+      return withLocalFrame { each(items, action) }
     case .mapping:
       // A list of one, without building the list.
       return withLocalFrame { action(node).map { [$0] } }

@@ -32,13 +32,7 @@ extension DecodingContext {
         wrongType("a list of conditions", operand)
         return nil
       }
-      var decoded: [Condition] = []
-      decoded.reserveCapacity(items.count)
-      var failed = false
-      for item in items {
-        if let condition = condition(item) { decoded.append(condition) } else { failed = true }
-      }
-      guard !failed else { return nil }
+      guard let decoded = each(items, condition) else { return nil }
       return Condition(only.name == "all" ? .all(decoded) : .any(decoded), at: node.start)
     case "isEmpty":
       return expression(operand).map { Condition(.isEmpty($0), at: node.start) }

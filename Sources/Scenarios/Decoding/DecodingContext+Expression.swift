@@ -18,12 +18,7 @@ extension DecodingContext {
       if case .string(let text)? = node.resolved { return stringExpression(text, node) }
       return Expression(.literal(Self.scalarValue(node)), at: node.start)
     case .sequence(let items):
-      var list: [Expression] = []
-      var failed = false
-      for item in items {
-        if let expression = expression(item) { list.append(expression) } else { failed = true }
-      }
-      if failed { return nil }
+      guard let list = each(items, expression) else { return nil }
       return collapse(Expression(.list(list), at: node.start))
     case .mapping:
       guard let entries = pairs(node, expected: "a mapping") else { return nil }

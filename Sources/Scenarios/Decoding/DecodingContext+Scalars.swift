@@ -104,11 +104,6 @@ extension DecodingContext {
       wrongType(expected, node)
       return nil
     }
-    var result: [String] = []
-    var failed = false
-    for item in items {
-      if let text = string(item) { result.append(text) } else { failed = true }
-    }
-    return failed ? nil : result
+    return each(items) { string($0) }
   }
 }

@@ -12,15 +12,7 @@ extension DecodingContext {
       wrongType("a list of steps", node)
       return nil
     }
-    // One array, built in place: a `Step` is large, and mapping to
-    // `[Step?]` then compacting copied every step twice.
-    var decoded: [Step] = []
-    decoded.reserveCapacity(items.count)
-    var failed = false
-    for item in items {
-      if let step = step(item) { decoded.append(step) } else { failed = true }
-    }
-    return failed ? nil : decoded
+    return each(items, step)
   }
 
   private func step(_ node: Node) -> Step? {

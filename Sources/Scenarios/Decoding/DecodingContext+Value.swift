@@ -10,12 +10,7 @@ extension DecodingContext {
     case .scalar:
       return Self.scalarValue(node)
     case .sequence(let items):
-      var list: [Value] = []
-      var failed = false
-      for item in items {
-        if let value = value(item) { list.append(value) } else { failed = true }
-      }
-      return failed ? nil : .list(list)
+      return each(items, value).map(Value.list)
     case .mapping:
       guard let entries = pairs(node, expected: "a mapping") else { return nil }
       var map = OrderedDictionary<String, Value>()

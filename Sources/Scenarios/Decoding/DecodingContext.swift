@@ -69,6 +69,19 @@ final class DecodingContext {
   }
 
   /// "expected a list of steps, found a mapping".
+  /// Every item decoded, in order — or `nil` when any failed. All are
+  /// decoded either way, so each error is reported in one pass. One array,
+  /// built in place: mapping to `[T?]` and compacting copied every element twice.
+  func each<T>(_ items: [Node], _ decode: (Node) -> T?) -> [T]? {
+    var result: [T] = []
+    result.reserveCapacity(items.count)
+    var failed = false
+    for item in items {
+      if let decoded = decode(item) { result.append(decoded) } else { failed = true }
+    }
+    return failed ? nil : result
+  }
+
   func wrongType(_ expected: String, _ node: Node) {
     error(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node)
   }
