@@ -79,14 +79,10 @@ public struct ScenarioRunner: Sendable {
 
   /// The selected items of this shard, and how many selected items other shards run.
   private func selection() async -> (items: [Item], inOtherShards: Int) {
-    let load = self.load
-    let files = await Self.orderedMap(plan.files, jobs: configuration.jobs) { file in
-      (file, load(file.path))
-    }
-    let selected = files.flatMap { planned, decoded in Self.items(of: decoded, selecting: planned.lines, filter: plan.filter) }
-    guard let shard = plan.shard else { return (selected, 0) }
-    let mine = selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
-    return (mine, selected.count - mine.count)
+    var position = 0
+    var inOtherShards = 0
+    let mine = selectInShard(await decodedItems(of: plan.files), position: &position, inOtherShards: &inOtherShards)
+    return (mine, inOtherShards)
   }
 
   /// The selected items of one decoded file.
@@ -143,12 +139,11 @@ public struct ScenarioRunner: Sendable {
     let start = clock.now
     var state = EmissionState()
     let window = windowSize
-    var scenarioCount: Int?
+    var selectedCount = 0
     if configuration.countsBeforeRunning {
       let (selections, inOtherShards) = await selectedDocuments()
-      let count = selections.reduce(0) { $0 + $1.entries.count }
-      scenarioCount = count
-      handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: count)))
+      selectedCount = selections.reduce(0) { $0 + $1.entries.count }
+      handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: selectedCount)))
       state.summary.inOtherShards = inOtherShards
       let load = self.load
       var next = 0
@@ -163,20 +158,18 @@ public struct ScenarioRunner: Sendable {
     } else {
       handler(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
       var shardPosition = 0
-      var selected = 0
       var next = 0
       while next < plan.files.count {
         let slice = Array(plan.files[next..<min(next + window, plan.files.count)])
         next += slice.count
         let items = selectInShard(await decodedItems(of: slice), position: &shardPosition, inOtherShards: &state.summary.inOtherShards)
-        selected += items.count
+        selectedCount += items.count
         // After a fail-fast stop the rest is only counted (`notRun`).
         if state.stopAt == nil { await execute(items, emittingInto: &state, handler) }
       }
-      scenarioCount = selected
     }
 
-    state.summary.notRun = (scenarioCount ?? state.emitted) - state.emitted
+    state.summary.notRun = selectedCount - state.emitted
     state.summary.duration = Self.seconds(clock.now - start)
     handler(ScenarioEvent(.runEnded(state.summary)))
     return state.summary
