@@ -114,10 +114,17 @@ extension ScenarioRun {
   }
 
   func observation() -> Observation {
-    let keys = publishedKeyList
-    return Observation(
-      focusState: scenario.focusState.map { ($0.name, engine.value(of: $0.name)) },
-      focusedValues: keys.map { ($0, dereference(engine.focusedValue($0))) })
+    Observation(focusState: focusStateValues(), focusedValues: publishedValues())
+  }
+
+  /// Each FocusState variable's value now, in declaration order.
+  func focusStateValues() -> [(String, Value)] {
+    scenario.focusState.map { ($0.name, engine.value(of: $0.name)) }
+  }
+
+  /// Each published focused-value key and what a reader sees now (F23, F25).
+  func publishedValues() -> [(String, Value)] {
+    dependencies.publishedKeys.map { ($0, dereference(engine.focusedValue($0))) }
   }
 
   func traceChanges(since before: Observation) {
@@ -128,20 +135,5 @@ extension ScenarioRun {
     for ((key, old), (_, new)) in zip(before.focusedValues, after.focusedValues) where old != new {
       note("    focusedValues.\(key): \(old.traceText) → \(new.traceText)")
     }
-  }
-
-  /// Every focused-value key the scenario publishes, in first-appearance order.
-  func publishedKeys() -> [String] {
-    var keys: [String] = []
-    var seen: Set<String> = []
-    func visit(_ template: NodeTemplate) {
-      for entry in template.focusedValues + template.focusedSceneValues where seen.insert(entry.key).inserted {
-        keys.append(entry.key)
-      }
-      for child in template.children { visit(child) }
-      if let forEach = template.forEach { visit(forEach.row) }
-    }
-    for scene in scenario.scenes { visit(scene.root) }
-    return keys
   }
 }

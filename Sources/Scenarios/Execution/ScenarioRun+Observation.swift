@@ -10,9 +10,9 @@ extension ScenarioRun {
     ObservedState(
       focused: engine.focusedID,
       scene: scenario.hasExplicitScenes ? engine.keyScene.id : nil,
-      focusState: scenario.focusState.map { ($0.name, engine.value(of: $0.name)) },
+      focusState: focusStateValues(),
       state: scenario.state.map { ($0.name, state[$0.name] ?? .null) },
-      focusedValues: publishedKeyList.map { ($0, dereference(engine.focusedValue($0))) },
+      focusedValues: publishedValues(),
       tabOrder: engine.sequentialOrderIDs,
       // A command whose `disabled:` condition fails to evaluate has no status to record.
       commands: scenario.commands.compactMap { command in

@@ -40,8 +40,6 @@ final class ScenarioRun {
   var lastBuildInputs: BuildInputs?
   /// Per scene, indices of instances carrying onChange handlers (F30 step 4).
   var changeHandlerNodes: [[Int]] = []
-  /// Every focused-value key the scenario publishes, in first-appearance order.
-  lazy var publishedKeyList: [String] = publishedKeys()
   /// How many `$references` have been read: a tree build that does not
   /// move it read nothing that can change.
   var readCount = 0

@@ -9,6 +9,9 @@ struct TemplateDependencies: Sendable {
   var isVolatile = false
   /// Some node has `onAppear:` (F31), so commits must track which nodes are present.
   var hasAppearHandlers = false
+  /// Every focused-value and scene-value key published (F23, F24), in
+  /// first-appearance order: what traces and `record` observe.
+  var publishedKeys: [String] = []
 
   init(scenario: Scenario) {
     let focusNames = Set(scenario.focusState.map(\.name))
@@ -17,6 +20,7 @@ struct TemplateDependencies: Sendable {
     readsFocus = visitor.readsFocus
     isVolatile = visitor.isVolatile
     hasAppearHandlers = visitor.hasAppearHandlers
+    publishedKeys = visitor.publishedKeys
   }
 
   private struct Visitor {
@@ -24,6 +28,12 @@ struct TemplateDependencies: Sendable {
     var readsFocus = false
     var isVolatile = false
     var hasAppearHandlers = false
+    var publishedKeys: [String] = []
+    private var seenKeys: Set<String> = []
+
+    init(focusNames: Set<String>) {
+      self.focusNames = focusNames
+    }
 
     mutating func visit(_ node: NodeTemplate) {
       if !node.onAppear.isEmpty { hasAppearHandlers = true }
@@ -35,7 +45,10 @@ struct TemplateDependencies: Sendable {
       for binding in node.focused {
         if case .equals(let value) = binding.form { visit(value) }
       }
-      for entry in node.focusedValues + node.focusedSceneValues { visit(entry.value) }
+      for entry in node.focusedValues + node.focusedSceneValues {
+        if seenKeys.insert(entry.key).inserted { publishedKeys.append(entry.key) }
+        visit(entry.value)
+      }
       node.defaultFocus?.value.map { visit($0) }
       for child in node.children { visit(child) }
       if let forEach = node.forEach {
