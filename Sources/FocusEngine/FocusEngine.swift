@@ -77,12 +77,12 @@ public final class FocusEngine {
   /// pending requests (F14).
   ///
   /// A tree whose structure equals the installed one (F30 step 1 rebuilds
-  /// at every commit, and most commits only republish focused values) keeps
-  /// its indexes, layout (F2) and Tab order (F19): only the published values
-  /// are copied in. Either way the result is the tree a full build gives.
+  /// at every commit, and most commits only republish focused values) is
+  /// installed node by node, keeping the indexes, layout (F2) and Tab order
+  /// (F19). Either way the result is the tree a full build gives.
   public func replaceTree(_ root: ViewNode, inScene sceneIndex: Int) {
-    switch scenes[sceneIndex].tree.refreshPublishedValues(from: root) {
-    case .refreshed(let sceneValueKeysChanged):
+    switch scenes[sceneIndex].tree.installInPlace(root) {
+    case .installed(let sceneValueKeysChanged):
       // F24 depends only on which nodes publish which scene keys: the same
       // publishers were checked when this tree was installed.
       if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }

@@ -37,10 +37,10 @@ struct TreeReplacementTests {
   func publishedValuesOnly() {
     var tree = ViewTree(root: form(), platform: .macOS, settings: FocusSettings(keyboardNavigation: true))
     let replacement = form(title: "typed", sceneTitle: "doc")
-    #expect(tree.refreshPublishedValues(from: replacement) == .refreshed(sceneValueKeysChanged: true))
+    #expect(tree.installInPlace(replacement) == .installed(sceneValueKeysChanged: true))
     let full = ViewTree(root: replacement, platform: .macOS, settings: FocusSettings(keyboardNavigation: true))
     #expect(observable(tree) == observable(full))
-    #expect(tree.refreshPublishedValues(from: replacement) == .refreshed(sceneValueKeysChanged: false))
+    #expect(tree.installInPlace(replacement) == .installed(sceneValueKeysChanged: false))
   }
 
   @Test("A change to disabled, children or bindings takes the full path")
@@ -54,7 +54,7 @@ struct TreeReplacementTests {
     renamed.children[2].id = "submit"
     for changed in [form(disabledSave: true), form(extraField: true), rebound, framed, renamed] {
       var tree = base
-      #expect(tree.refreshPublishedValues(from: changed) == .structureChanged)
+      #expect(tree.installInPlace(changed) == .structureChanged)
     }
   }
 
@@ -64,7 +64,7 @@ struct TreeReplacementTests {
     let decomposed = "cafe\u{301}"
     #expect(composed == decomposed)
     var tree = ViewTree(root: node(.VStack, "v", [field(composed)]), platform: .iOS, settings: FocusSettings())
-    #expect(tree.refreshPublishedValues(from: node(.VStack, "v", [field(decomposed)])) == .refreshed(sceneValueKeysChanged: false))
+    #expect(tree.installInPlace(node(.VStack, "v", [field(decomposed)])) == .installed(sceneValueKeysChanged: false))
     #expect(Array(tree.node(1).id.utf8) == Array(decomposed.utf8))
     let ab: Value = .map(["a": 1, "b": 2])
     let ba: Value = .map(["b": 2, "a": 1])
@@ -139,8 +139,15 @@ struct TreeReplacementTests {
   @Test("Every ViewNode property is either compared by the fast path or copied by it")
   func everyPropertyIsClassified() {
     let labels = Set(Mirror(reflecting: ViewNode(id: "x", kind: .Text)).children.compactMap(\.label))
-    #expect(labels == ViewNode.propertiesCoveredByRefresh,
-            "add the new property to ViewNode.hasSameStructure(as:) or to the values refreshPublishedValues copies")
+    // Those `haveSameStructure` compares, `children` (which the walk
+    // compares) and the published values, which no index reads.
+    let classified: Set<String> = [
+      "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
+      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame",
+      "children", "focusedValues", "focusedSceneValues",
+    ]
+    #expect(labels == classified,
+            "add the new property to ViewNode.haveSameStructure or make sure installInPlace may install it")
   }
 }
 

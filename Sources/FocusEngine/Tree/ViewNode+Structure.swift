@@ -1,5 +1,5 @@
 /// What of a node the tree's indexes depend on, for the replacement fast
-/// path (`ViewTree+Refresh.swift`).
+/// path (`ViewTree+InPlaceInstall.swift`).
 extension ViewNode {
   /// Whether the nodes at `a` and `b` agree on everything except their
   /// children and their published values (`focusedValues`,
@@ -18,8 +18,8 @@ extension ViewNode {
   /// It reads fields through pointers: passing a `ViewNode` by value made
   /// the compiler copy it (a dozen retains and releases), which dominated
   /// the walk. A new stored property must be compared here unless no index
-  /// depends on it; `TreeReplacementTests` fails until
-  /// ``propertiesCoveredByRefresh`` lists it.
+  /// depends on it; `TreeReplacementTests` fails until its list of
+  /// classified properties names it.
   static func haveSameStructure(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
     a.pointee.id == b.pointee.id
       && a.pointee.kind == b.pointee.kind
@@ -34,13 +34,4 @@ extension ViewNode {
       && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
       && a.pointee.frame == b.pointee.frame
   }
-
-  /// Every stored property: those `haveSameStructure` compares, `children`
-  /// (which the walk compares) and the published values, which no index
-  /// reads.
-  static let propertiesCoveredByRefresh: Set<String> = [
-    "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
-    "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame",
-    "children", "focusedValues", "focusedSceneValues",
-  ]
 }

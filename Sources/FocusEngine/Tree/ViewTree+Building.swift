@@ -1,6 +1,6 @@
 /// The full build of a tree: flattening, focusability (F3–F5), layout (F2)
 /// and Tab order (F19). It runs when a commit changes the structure
-/// (`ViewTree+Refresh.swift` handles the rest), and is written to avoid
+/// (`ViewTree+InPlaceInstall.swift` handles the rest), and is written to avoid
 /// per-node work beyond storing the node: no subtree copies, no `Set` per
 /// node, storage sized up front.
 extension ViewTree {

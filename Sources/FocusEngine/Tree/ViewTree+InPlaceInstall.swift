@@ -5,12 +5,12 @@
 /// (F2), Tab order (F19) and binding index (F9–F11) as the installed one,
 /// so its nodes are installed and every index is kept.
 extension ViewTree {
-  /// What `refreshPublishedValues(from:)` found.
-  enum Refresh: Equatable {
+  /// What `installInPlace(_:)` found.
+  enum InPlaceInstall: Equatable {
     /// Same structure: the nodes are now `root`'s (children emptied).
     /// `sceneValueKeysChanged` says whether any node's `focusedSceneValues`
     /// keys differ from before, which is all F24's warning depends on.
-    case refreshed(sceneValueKeysChanged: Bool)
+    case installed(sceneValueKeysChanged: Bool)
     /// The structure differs: the tree must be rebuilt in full. A prefix
     /// of the nodes may already have been installed; the caller discards
     /// this tree.
@@ -21,7 +21,7 @@ extension ViewTree {
   /// stopping at the first structural difference (see
   /// `ViewNode.haveSameStructure`, and the children counts, which with
   /// pre-order make indices line up), and installs each new node as it goes.
-  mutating func refreshPublishedValues(from root: ViewNode) -> Refresh {
+  mutating func installInPlace(_ root: ViewNode) -> InPlaceInstall {
     let childIndices = childIndices
     var visited = 0
     var sceneValueKeysChanged = false
@@ -43,6 +43,6 @@ extension ViewTree {
       }
     }
     guard matches, visited == nodes.count else { return .structureChanged }
-    return .refreshed(sceneValueKeysChanged: sceneValueKeysChanged)
+    return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
   }
 }

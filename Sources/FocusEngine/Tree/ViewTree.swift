@@ -3,7 +3,7 @@
 /// focusability (F3, F4), the synthetic layout (F2) and the sequential
 /// order (F19). Built in full when the structure changes
 /// (`ViewTree+Building.swift`); a commit that only republishes focused
-/// values keeps every index (`ViewTree+Refresh.swift`).
+/// values keeps every index (`ViewTree+InPlaceInstall.swift`).
 ///
 ///     let tree = ViewTree(root: ViewNode(id: "Form", kind: .Form, children: [
 ///       ViewNode(id: "name", kind: .TextField),
