@@ -33,28 +33,26 @@ public struct ScenarioIssue: Sendable, Hashable {
 
   /// The issues of `result`, in the order they appear in the file.
   public static func issues(in result: ScenarioResult) -> [ScenarioIssue] {
-    let formatter = ResultFormatter(style: .plain)
     switch result.status {
-    case .passed:
-      return []
-    case .failed:
-      guard !result.failures.isEmpty else {
-        return [ScenarioIssue(message: formatter.details(of: result), location: result.location)]
-      }
-      return result.failures.map { failure in
-        var single = result
-        single.failures = [failure]
-        return ScenarioIssue(message: formatter.details(of: single), location: failure.location)
-      }
-    case .invalid:
-      guard !result.diagnostics.isEmpty else {
-        return [ScenarioIssue(message: formatter.details(of: result), location: result.location)]
-      }
-      return result.diagnostics.map { diagnostic in
-        var single = result
-        single.diagnostics = [diagnostic]
-        return ScenarioIssue(message: formatter.details(of: single), location: diagnostic.location)
-      }
+    case .passed: return []
+    case .failed: return split(result, by: \.failures, at: \.location)
+    case .invalid: return split(result, by: \.diagnostics, at: \.location)
+    }
+  }
+
+  /// One issue per failure or diagnostic, each with the details of that
+  /// one alone; a result with none is one issue at the scenario.
+  private static func split<Part>(
+    _ result: ScenarioResult, by parts: WritableKeyPath<ScenarioResult, [Part]>, at location: KeyPath<Part, YAML.SourceLocation>
+  ) -> [ScenarioIssue] {
+    let formatter = ResultFormatter(style: .plain)
+    guard !result[keyPath: parts].isEmpty else {
+      return [ScenarioIssue(message: formatter.details(of: result), location: result.location)]
+    }
+    return result[keyPath: parts].map { part in
+      var single = result
+      single[keyPath: parts] = [part]
+      return ScenarioIssue(message: formatter.details(of: single), location: part[keyPath: location])
     }
   }
 
