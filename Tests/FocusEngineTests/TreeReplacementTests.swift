@@ -138,7 +138,9 @@ struct TreeReplacementTests {
 
   @Test("Every ViewNode property is either compared by the fast path or copied by it")
   func everyPropertyIsClassified() {
-    let labels = Set(Mirror(reflecting: ViewNode(id: "x", kind: .Text)).children.compactMap(\.label))
+    let node = ViewNode(id: "x", kind: .Text)
+    let labels = Set(Mirror(reflecting: node.storage).children.compactMap(\.label))
+      .union(Mirror(reflecting: node).children.compactMap(\.label).filter { $0 != "storage" })
     // Those `haveSameStructure` compares, `children` (which the walk
     // compares) and the published values, which no index reads.
     let classified: Set<String> = [

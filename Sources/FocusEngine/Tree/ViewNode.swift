@@ -11,44 +11,94 @@
 /// `.focusable()` is `focusable = FocusableModifier(isEnabled: true)`,
 /// `.focusSection()` is `isFocusSection = true`.
 public struct ViewNode: Sendable {
-  /// Identifies the node in its scene: what `focusedID`, clicks and expectations name.
-  /// Ids should be unique; the first node in tree order wins a lookup.
-  public var id: String
-  /// The SwiftUI view it models, which decides its layout and interactions (F2, F3).
-  public var kind: ViewKind
-  /// `disabled:` on this node itself (F5 inherits it downwards).
-  public var isDisabled: Bool = false
-  /// `.focusable(_:interactions:)`, when written (F3).
-  public var focusable: FocusableModifier?
-  /// `focused:` bindings, in the order written (F9, F10).
-  public var bindings: [FocusBinding] = []
-  /// `focusedValue:` entries (F23, F25), in the order written.
-  public var focusedValues: [(key: String, value: Value)] = []
-  /// `focusedSceneValue:` entries (F24).
-  public var focusedSceneValues: [(key: String, value: Value)] = []
-  /// `.focusSection()` (F19, F21).
-  public var isFocusSection: Bool = false
-  /// `.focusScope(name)` (F27).
-  public var focusScope: String?
-  /// `.prefersDefaultFocus(in: name)` (F27).
-  public var prefersDefaultFocus: String?
-  /// `.defaultFocus(...)` (F26).
-  public var defaultFocus: DefaultFocus?
-  /// `.submitScope()` (F28).
-  public var submitScope: Bool = false
-  /// Whether `onSubmit:` is attached (F28).
-  public var hasSubmitHandler: Bool = false
-  /// `frame: [x, y, w, h]` (F2).
-  public var frame: Rect?
+  /// Everything but the children, behind one reference: the executor
+  /// hands the engine a whole new tree at every commit (F30 step 1), most
+  /// of it nodes reused from the last one, and copying a node with a dozen
+  /// reference-counted fields retained and released each of them — 12 % of
+  /// a corpus run (`perf`, docs/benchmarks.md). Now a copy is two retains,
+  /// and a node that was reused is recognisably the same (`isIdentical`).
+  /// Copy on write keeps value semantics.
+  var storage: Storage
   /// Children in tree order.
   public var children: [ViewNode] = []
+
+  /// Identifies the node in its scene: what `focusedID`, clicks and expectations name.
+  /// Ids should be unique; the first node in tree order wins a lookup.
+  public var id: String {
+    get { storage.id }
+    _modify { yield &uniqueStorage().id }
+  }
+  /// The SwiftUI view it models, which decides its layout and interactions (F2, F3).
+  public var kind: ViewKind {
+    get { storage.kind }
+    _modify { yield &uniqueStorage().kind }
+  }
+  /// `disabled:` on this node itself (F5 inherits it downwards).
+  public var isDisabled: Bool {
+    get { storage.isDisabled }
+    _modify { yield &uniqueStorage().isDisabled }
+  }
+  /// `.focusable(_:interactions:)`, when written (F3).
+  public var focusable: FocusableModifier? {
+    get { storage.focusable }
+    _modify { yield &uniqueStorage().focusable }
+  }
+  /// `focused:` bindings, in the order written (F9, F10).
+  public var bindings: [FocusBinding] {
+    get { storage.bindings }
+    _modify { yield &uniqueStorage().bindings }
+  }
+  /// `focusedValue:` entries (F23, F25), in the order written.
+  public var focusedValues: [(key: String, value: Value)] {
+    get { storage.focusedValues }
+    _modify { yield &uniqueStorage().focusedValues }
+  }
+  /// `focusedSceneValue:` entries (F24).
+  public var focusedSceneValues: [(key: String, value: Value)] {
+    get { storage.focusedSceneValues }
+    _modify { yield &uniqueStorage().focusedSceneValues }
+  }
+  /// `.focusSection()` (F19, F21).
+  public var isFocusSection: Bool {
+    get { storage.isFocusSection }
+    _modify { yield &uniqueStorage().isFocusSection }
+  }
+  /// `.focusScope(name)` (F27).
+  public var focusScope: String? {
+    get { storage.focusScope }
+    _modify { yield &uniqueStorage().focusScope }
+  }
+  /// `.prefersDefaultFocus(in: name)` (F27).
+  public var prefersDefaultFocus: String? {
+    get { storage.prefersDefaultFocus }
+    _modify { yield &uniqueStorage().prefersDefaultFocus }
+  }
+  /// `.defaultFocus(...)` (F26).
+  public var defaultFocus: DefaultFocus? {
+    get { storage.defaultFocus }
+    _modify { yield &uniqueStorage().defaultFocus }
+  }
+  /// `.submitScope()` (F28).
+  public var submitScope: Bool {
+    get { storage.submitScope }
+    _modify { yield &uniqueStorage().submitScope }
+  }
+  /// Whether `onSubmit:` is attached (F28).
+  public var hasSubmitHandler: Bool {
+    get { storage.hasSubmitHandler }
+    _modify { yield &uniqueStorage().hasSubmitHandler }
+  }
+  /// `frame: [x, y, w, h]` (F2).
+  public var frame: Rect? {
+    get { storage.frame }
+    _modify { yield &uniqueStorage().frame }
+  }
 
   /// A node without modifiers; set the properties above to add them.
   ///
   ///     ViewNode(id: "list", kind: .VStack, children: [ViewNode(id: "row", kind: .Button)])
   public init(id: String, kind: ViewKind, children: [ViewNode] = []) {
-    self.id = id
-    self.kind = kind
+    storage = Storage(id: id, kind: kind)
     self.children = children
   }
 }

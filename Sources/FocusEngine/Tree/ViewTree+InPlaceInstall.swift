@@ -29,7 +29,13 @@ extension ViewTree {
       PreorderWalk.visit(root) { new, index, _ in
         guard index < installed.count, let first = installed.baseAddress else { return false }
         let old = first + index
-        guard new.pointee.children.count == childIndices[index].count, ViewNode.haveSameStructure(old, new) else { return false }
+        guard new.pointee.children.count == childIndices[index].count else { return false }
+        // A node the executor reused is the installed one itself.
+        if ViewNode.haveSameProperties(old, new) {
+          visited += 1
+          return true
+        }
+        guard ViewNode.haveSameStructure(old, new) else { return false }
         if !sceneValueKeysChanged {
           sceneValueKeysChanged = !old.pointee.focusedSceneValues.elementsEqual(new.pointee.focusedSceneValues) { $0.key == $1.key }
         }

@@ -22,7 +22,8 @@ extension ScenarioRun {
       let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
         ?? ViewNode(id: sceneID, kind: .Group)
       if builder.instances.isEmpty {
-        builder.instances.append(NodeInstance(node: emptySceneRoots[sceneIndex], scope: .empty, id: sceneID))
+        builder.instances.append(
+          NodeInstance(node: emptySceneRoots[sceneIndex], scope: .empty, id: sceneID, idNumber: idClaims.number(of: sceneID)))
       }
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
@@ -55,7 +56,7 @@ struct TreeBuilder {
   var instances: [NodeInstance] = []
   /// Nodes whose `if:` is false, by the id of their parent, for `trace --tree`.
   var absent: [String: [String]] = [:]
-  private var seenIDs: [String: Mark] = [:]
+  private let idClaims: IDClaims
   /// Every `absent` entry in the order added, so a cached subtree can replay its own.
   private var absentJournal: [(parent: String, label: String)] = []
 
@@ -63,8 +64,9 @@ struct TreeBuilder {
   init(run: ScenarioRun, sceneID: String, expectedCount: Int = 0) {
     self.run = run
     self.sceneID = sceneID
+    self.idClaims = run.idClaims
     instances.reserveCapacity(expectedCount)
-    seenIDs.reserveCapacity(expectedCount)
+    idClaims.beginBuild()
   }
 
   /// Evaluates the template of `source`; `nil` when its `if:` is false (F1:
@@ -80,7 +82,7 @@ struct TreeBuilder {
         try reuse(subtree)
         return subtree.root
       case .node(let node, let instance):
-        try claim(instance.id, at: source.template.mark)
+        try claim(instance.idNumber, instance.id, at: source.template.mark)
         instances.append(instance)
         var built = node
         built.children = try children(of: source, scope: scope, path: instance.id)
@@ -110,17 +112,16 @@ struct TreeBuilder {
   /// Appends a cached subtree's instances and absent nodes, checking its ids
   /// against the nodes built so far exactly as a fresh evaluation would.
   private mutating func reuse(_ cached: InvariantSubtree) throws(RuntimeError) {
-    for instance in cached.instances { try claim(instance.id, at: instance.template.mark) }
+    for instance in cached.instances { try claim(instance.idNumber, instance.id, at: instance.template.mark) }
     instances.append(contentsOf: cached.instances)
     for entry in cached.absent { noteAbsent(entry.label, under: entry.parent) }
   }
 
   /// F1: ids are unique among present nodes.
-  private mutating func claim(_ id: String, at mark: Mark) throws(RuntimeError) {
-    if let first = seenIDs[id] {
+  private func claim(_ number: Int, _ id: String, at mark: Mark) throws(RuntimeError) {
+    if let first = idClaims.claim(number, at: mark) {
       throw RuntimeError("two present nodes have the id '\(id)' in scene \(sceneID) (the first is at line \(first.line))", at: mark)
     }
-    seenIDs[id] = mark
   }
 
   private mutating func noteAbsent(_ label: String, under parent: String) {
@@ -140,7 +141,8 @@ struct TreeBuilder {
       return nil
     }
     let id = try name(of: source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
-    try claim(id, at: source.template.mark)
+    let idNumber = idClaims.number(of: id)
+    try claim(idNumber, id, at: source.template.mark)
     var node = ViewNode(id: id, kind: source.template.kind)
     node.frame = source.template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
     if let disabled = source.template.disabled { node.isDisabled = try run.test(disabled, in: scope) }
@@ -174,7 +176,7 @@ struct TreeBuilder {
     node.submitScope = source.template.submitScope
     node.hasSubmitHandler = source.template.onSubmit != nil
     let instance = NodeInstance(
-      node: source, scope: scope, id: id,
+      node: source, scope: scope, id: id, idNumber: idNumber,
       text: source.template.text.flatMap { run.binding(for: $0, in: scope) },
       isOn: source.template.isOn.flatMap { run.binding(for: $0, in: scope) })
     instances.append(instance)

@@ -48,6 +48,8 @@ final class ScenarioRun {
   let sceneRoots: [TemplateNode]
   /// Per scene, the Group that stands in when nothing is present (F1).
   let emptySceneRoots: [TemplateNode]
+  /// F1: the ids each tree build has claimed.
+  let idClaims = IDClaims()
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -118,15 +120,18 @@ final class NodeInstance {
   unowned let node: TemplateNode
   let scope: Scope
   let id: String
+  /// `id`'s number in the run's `IDClaims`.
+  let idNumber: Int
   /// `text:` resolved to a binding (text inputs).
   let text: BindingReference?
   /// `isOn:` resolved to a binding (Toggle).
   let isOn: BindingReference?
 
-  init(node: TemplateNode, scope: Scope, id: String, text: BindingReference? = nil, isOn: BindingReference? = nil) {
+  init(node: TemplateNode, scope: Scope, id: String, idNumber: Int, text: BindingReference? = nil, isOn: BindingReference? = nil) {
     self.node = node
     self.scope = scope
     self.id = id
+    self.idNumber = idNumber
     self.text = text
     self.isOn = isOn
   }
