@@ -50,6 +50,8 @@ extension ScenarioRun {
 
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
   private func runChangeHandlers(stateBefore: StateStore, focusBefore: [String: Value], at mark: Mark) throws(RuntimeError) {
+    // Without a present handler nothing below runs: skip comparing every value.
+    guard changeHandlerNodes.contains(where: { !$0.isEmpty }) else { return }
     var changed: [String: (old: Value, new: Value)] = [:]
     if state.version != stateBefore.version {
       for (name, value) in state.values where stateBefore[name] != value {

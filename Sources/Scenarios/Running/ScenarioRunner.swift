@@ -94,10 +94,12 @@ public struct ScenarioRunner: Sendable {
       let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
       return [.report(ScenarioResult(file: file.path, name: name, location: location, status: .invalid, diagnostics: file.fileDiagnostics))]
     }
-    let regions = DocumentRegions(file: file)
+    // Only a `FILE:LINE` selection needs the documents' line regions, and
+    // finding them scans every line of the file (2 % of a run).
+    let regions = lines.map { _ in DocumentRegions(file: file) }
     var items: [Item] = []
     for (index, entry) in file.entries.enumerated() {
-      if let lines, !lines.contains(where: { regions.entry(at: $0) == index }) { continue }
+      if let lines, let regions, !lines.contains(where: { regions.entry(at: $0) == index }) { continue }
       switch entry {
       case .valid(let scenario):
         guard filter.matches(name: scenario.name, tags: scenario.tags) else { continue }
