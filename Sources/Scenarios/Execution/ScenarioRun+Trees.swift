@@ -28,7 +28,9 @@ extension ScenarioRun {
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
       absent[sceneIndex] = builder.absent
-      changeHandlerNodes[sceneIndex] = builder.instances.indices.filter { !builder.instances[$0].template.onChange.isEmpty }
+      if dependencies.hasChangeHandlers {
+        changeHandlerNodes[sceneIndex] = builder.instances.indices.filter { !builder.instances[$0].template.onChange.isEmpty }
+      }
     }
     return true
   }

@@ -9,6 +9,8 @@ struct TemplateDependencies: Sendable {
   var isVolatile = false
   /// Some node has `onAppear:` (F31), so commits must track which nodes are present.
   var hasAppearHandlers = false
+  /// Some node has `onChange:` (F30 step 4), so builds must list the nodes that carry one.
+  var hasChangeHandlers = false
   /// Every focused-value and scene-value key published (F23, F24), in
   /// first-appearance order: what traces and `record` observe.
   var publishedKeys: [String] = []
@@ -20,6 +22,7 @@ struct TemplateDependencies: Sendable {
     readsFocus = visitor.readsFocus
     isVolatile = visitor.isVolatile
     hasAppearHandlers = visitor.hasAppearHandlers
+    hasChangeHandlers = visitor.hasChangeHandlers
     publishedKeys = visitor.publishedKeys
   }
 
@@ -28,6 +31,7 @@ struct TemplateDependencies: Sendable {
     var readsFocus = false
     var isVolatile = false
     var hasAppearHandlers = false
+    var hasChangeHandlers = false
     var publishedKeys: [String] = []
     private var seenKeys: Set<String> = []
 
@@ -37,6 +41,7 @@ struct TemplateDependencies: Sendable {
 
     mutating func visit(_ node: NodeTemplate) {
       if !node.onAppear.isEmpty { hasAppearHandlers = true }
+      if !node.onChange.isEmpty { hasChangeHandlers = true }
       node.id.map { visit($0) }
       node.label.map { visit($0) }
       node.focusable.map { visit($0.enabled) }
@@ -45,9 +50,11 @@ struct TemplateDependencies: Sendable {
       for binding in node.focused {
         if case .equals(let value) = binding.form { visit(value) }
       }
-      for entry in node.focusedValues + node.focusedSceneValues {
-        if seenKeys.insert(entry.key).inserted { publishedKeys.append(entry.key) }
-        visit(entry.value)
+      for entries in [node.focusedValues, node.focusedSceneValues] {
+        for entry in entries {
+          if seenKeys.insert(entry.key).inserted { publishedKeys.append(entry.key) }
+          visit(entry.value)
+        }
       }
       node.defaultFocus?.value.map { visit($0) }
       for child in node.children { visit(child) }
