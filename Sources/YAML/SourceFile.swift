@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The text of one scenario file, kept so that diagnostics and failures can
 /// quote the line they point at.
 ///
@@ -14,14 +22,21 @@ public final class SourceFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var starts = [0]
-    // Every file read is indexed, so the bytes are scanned in place.
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-        starts.append(index + 1)
+    // Every file read is indexed, so the line breaks are found with
+    // `memchr`: a loop over every byte was 0.6 % of `validate`.
+    self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
+      var starts = [0]
+      guard let base = buffer.baseAddress else { return starts }
+      starts.reserveCapacity(buffer.count / 32 + 1)
+      let end = base + buffer.count
+      var cursor = base
+      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+        let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+        starts.append(newline - base + 1)
+        cursor = newline + 1
       }
+      return starts
     }
-    self.lineStarts = starts
   }
 
   public convenience init(path: String, text: String) {

@@ -110,7 +110,7 @@ extension DecodingContext {
     guard let fields = fields(body, allowed: Self.properties, expected: "properties", unknown: { "unknown property '\($0)' of \(kind.rawValue)" })
     else { return false }
     for entry in fields.entries {
-      property(entry.name, entry.value, key: entry.key, into: &template)
+      property(entry, into: &template)
     }
     // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
     if let key = fields.key("action"), template.focusable == nil,
@@ -121,47 +121,51 @@ extension DecodingContext {
     return true
   }
 
-  private func property(_ name: String, _ value: Node, key: Node, into template: inout NodeTemplate) {
+  /// Reads one property into `template`. The entry's key and value are
+  /// read in place where needed: passed on as two `Node` arguments, one of
+  /// them was copied for every property.
+  private func property(_ entry: MappingEntry, into template: inout NodeTemplate) {
+    let name = entry.name
     let kind = template.kind
     // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
     if name != "children", Self.rejects(name, on: NodeCategory(kind)),
       let rule = FormatDefinition.nodeProperty(named: name), case .only(_, let described) = rule.kinds
     {
-      return notFor(name, described, kind, key)
+      return notFor(name, described, kind, entry.key)
     }
     switch name {
-    case "id": template.id = nodeID(value)
-    case "label": template.label = expression(value)
-    case "text": template.text = referenceOnly(value, what: "a text binding")
-    case "isOn": template.isOn = referenceOnly(value, what: "a Bool binding")
-    case "action": template.action = actions(value) ?? []
-    case "focusable": template.focusable = focusable(value)
-    case "focused": template.focused = focusBindings(value)
-    case "disabled": template.disabled = condition(value)
-    case "if": template.condition = condition(value)
+    case "id": template.id = nodeID(entry.value)
+    case "label": template.label = expression(entry.value)
+    case "text": template.text = referenceOnly(entry.value, what: "a text binding")
+    case "isOn": template.isOn = referenceOnly(entry.value, what: "a Bool binding")
+    case "action": template.action = actions(entry.value) ?? []
+    case "focusable": template.focusable = focusable(entry.value)
+    case "focused": template.focused = focusBindings(entry.value)
+    case "disabled": template.disabled = condition(entry.value)
+    case "if": template.condition = condition(entry.value)
     case "focusedValue", "focusedSceneValue":
-      let published = keyedExpressions(value, what: "focused-value key") ?? []
+      let published = keyedExpressions(entry.value, what: "focused-value key") ?? []
       publishedKeys += published.map(\.key)
       if name == "focusedValue" { template.focusedValues = published } else { template.focusedSceneValues = published }
-    case "focusSection": template.focusSection = bool(value) ?? false
-    case "submitScope": template.submitScope = bool(value) ?? false
+    case "focusSection": template.focusSection = bool(entry.value) ?? false
+    case "submitScope": template.submitScope = bool(entry.value) ?? false
     case "focusScope", "prefersDefaultFocus":
-      let scope = string(value, expected: "a focus scope name").flatMap { variableName($0, at: value, what: "focus scope name") }
+      let scope = string(entry.value, expected: "a focus scope name").flatMap { variableName($0, at: entry.value, what: "focus scope name") }
       if name == "focusScope" { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
-    case "defaultFocus": template.defaultFocus = defaultFocus(value)
-    case "onSubmit": template.onSubmit = actions(value)
-    case "onAppear": template.onAppear = actions(value) ?? []
-    case "onChange": template.onChange = onChange(value)
-    case "frame": template.frame = frame(value)
+    case "defaultFocus": template.defaultFocus = defaultFocus(entry.value)
+    case "onSubmit": template.onSubmit = actions(entry.value)
+    case "onAppear": template.onAppear = actions(entry.value) ?? []
+    case "onChange": template.onChange = onChange(entry.value)
+    case "frame": template.frame = frame(entry.value)
     case "children":
-      guard allowsChildren(kind, at: key) else { return }
-      guard let items = value.sequence else {
-        if value.resolved != .null { wrongType("a list of nodes", value) }
+      guard allowsChildren(kind, at: entry.key) else { return }
+      guard let items = entry.value.sequence else {
+        if entry.value.resolved != .null { wrongType("a list of nodes", entry.value) }
         return
       }
       template.children = children(items)
     default:  // "name"
-      template.customName = string(value, expected: "a view type name").flatMap { variableName($0, at: value, what: "view name") }
+      template.customName = string(entry.value, expected: "a view type name").flatMap { variableName($0, at: entry.value, what: "view name") }
       if let custom = template.customName { customViewNames.append(custom) }
     }
   }

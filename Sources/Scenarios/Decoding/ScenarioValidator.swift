@@ -37,10 +37,15 @@ struct ScenarioValidator {
     var id: String
   }
 
-  private var knownIDs: [String] {
-    var ids: [String] = []
-    for entry in context.staticIDs where !ids.contains(entry.id) { ids.append(entry.id) }
-    return ids
+  /// The static ids in order of first use (for suggestions), and as a set
+  /// (for membership): scanning the list for every id and every target was
+  /// quadratic in the ids of a document.
+  private var knownIDs: (list: [String], set: Set<String>) {
+    var list: [String] = []
+    var set: Set<String> = []
+    set.reserveCapacity(context.staticIDs.count)
+    for entry in context.staticIDs where set.insert(entry.id).inserted { list.append(entry.id) }
+    return (list, set)
   }
 
   /// A target is a static id, a match of an id template (`${…}` matches
@@ -49,12 +54,13 @@ struct ScenarioValidator {
   private func checkIDTargets() {
     guard !context.treeIncomplete else { return }
     let ids = knownIDs
-    for target in context.idTargets where !canExist(target.id, ids: ids) {
-      context.error(.undefinedID, "no node can have id '\(target.id)'", at: target.node, hint: KeySuggester.hint(for: target.id, among: ids))
+    for target in context.idTargets where !canExist(target.id, ids: ids.set) {
+      context.error(
+        .undefinedID, "no node can have id '\(target.id)'", at: target.node, hint: KeySuggester.hint(for: target.id, among: ids.list))
     }
   }
 
-  private func canExist(_ target: String, ids: [String]) -> Bool {
+  private func canExist(_ target: String, ids: Set<String>) -> Bool {
     if ids.contains(target) || context.idTemplates.contains(where: { Self.matches(target, $0) }) { return true }
     guard let firstComponent = target.split(separator: "/", omittingEmptySubsequences: false).first else { return false }
     var head = String(firstComponent)

@@ -24,8 +24,10 @@ public struct Step: Sendable {
     case invoke(String)
     /// `activate: sceneId` (F29).
     case activate(String)
-    /// `expect: { … }`.
-    case expect(Expectation)
+    /// `expect: { … }`. Boxed (`indirect`): an expectation is about 260
+    /// bytes, and inline it made every step that size, so decoding moved
+    /// 300 bytes for each step it built, returned and appended.
+    indirect case expect(Expectation)
   }
 
   public var kind: Kind

@@ -26,8 +26,6 @@ struct Composer: ~Copyable {
     var anchor: String?
     /// Where this collection's children start in `pending`.
     var firstPending: Int
-    /// Where this mapping's key texts start in `keyTexts`.
-    var firstKey: Int
     /// Nodes in this subtree, itself included, aliases expanded.
     var nodeCount = 1
     /// Set between a `<<` key and its value.
@@ -59,7 +57,6 @@ struct Composer: ~Copyable {
   private var expandedNodes = 0
   private var stack: [Frame] = []
   private var pending = NodeStack()
-  private var keyTexts: [String] = []
   private var root: Node?
 
   /// A mapping switches from a linear scan to a dictionary for its duplicate check at this size.
@@ -75,35 +72,35 @@ struct Composer: ~Copyable {
     var documents: [YAMLDocument] = []
     var documentStart: Mark?
     while true {
-      // Taken apart by moving, so the scalar text is not retained and released again.
-      let (kind, start, end) = try events.next().parts()
-      switch consume kind {
+      let event = try events.next()
+      let start = event.start
+      let end = event.end
+      switch event.kind {
       case .streamStart:
         continue
       case .streamEnd:
         return documents
-      case .documentStart(let isImplicit):
-        documentStart = isImplicit ? nil : start
+      case .documentStart:
+        documentStart = event.flag ? nil : start
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         pending.removeAll()
-        keyTexts.removeAll(keepingCapacity: true)
         root = nil
-      case .documentEnd(let isImplicit):
-        let root = self.root ?? Node(content: .scalar(Scalar(text: "", style: .plain)), start: start, end: start)
-        documents.append(YAMLDocument(root: root, start: documentStart ?? root.start, end: isImplicit ? root.end : end))
-        self.root = nil
-      case .scalar(let scalar, let anchor, let tag):
-        // Built in the call rather than bound to a `let`, which the
-        // compiler copied into `add` and destroyed.
-        if let anchor { anchors[anchor] = Anchored(node: Node(content: .scalar(scalar), start: start, end: end, tag: tag), nodeCount: 1) }
-        try add(Node(content: .scalar(scalar), start: start, end: end, tag: tag), nodeCount: 1)
-      case .alias(let name):
-        try addAlias(name, start: start, end: end)
-      case .sequenceStart(let anchor, let tag, let isFlow):
-        try open(isMapping: false, start: start, anchor: anchor, tag: tag, isFlow: isFlow)
-      case .mappingStart(let anchor, let tag, let isFlow):
-        try open(isMapping: true, start: start, anchor: anchor, tag: tag, isFlow: isFlow)
+      case .documentEnd:
+        let root = self.root.take() ?? Node(content: .scalar(Scalar(text: "", style: .plain)), start: start, end: start)
+        documents.append(YAMLDocument(root: root, start: documentStart ?? root.start, end: event.flag ? root.end : end))
+      case .scalar:
+        // Appended to `pending` at once and checked there (see `placeLast`).
+        pending.append(
+          Node(content: .scalar(Scalar(text: events.scalarText(), style: event.style)), start: start, end: end, tag: events.tag()))
+        if let anchor = events.anchor() { anchors[anchor] = Anchored(node: pending.last, nodeCount: 1) }
+        try placeLast(nodeCount: 1)
+      case .alias:
+        try addAlias(events.anchor() ?? "", start: start, end: end)
+      case .sequenceStart:
+        try open(isMapping: false, start: start, anchor: events.anchor(), tag: events.tag(), isFlow: event.flag)
+      case .mappingStart:
+        try open(isMapping: true, start: start, anchor: events.anchor(), tag: events.tag(), isFlow: event.flag)
       case .sequenceEnd, .mappingEnd:
         try close(end: end)
       }
@@ -133,27 +130,29 @@ struct Composer: ~Copyable {
     stack.append(
       Frame(
         isMapping: isMapping, start: start, tag: tag, isFlow: isFlow, anchor: anchor,
-        firstPending: pending.count, firstKey: keyTexts.count))
+        firstPending: pending.count))
   }
 
   private mutating func close(end: Mark) throws(Diagnostic) {
-    guard let frame = stack.popLast() else { return }
-    let content: Node.Content
-    if frame.isMapping {
-      var pairs = pending.movePairs(from: frame.firstPending)
-      if let merge = frame.merge { applyMerge(merge, to: &pairs) }
-      content = .mapping(pairs)
-      while keyTexts.count > frame.firstKey { keyTexts.removeLast() }
-    } else {
-      content = .sequence(pending.moveItems(from: frame.firstPending))
+    guard var frame = stack.popLast() else { return }
+    finish(&frame, end: end)
+    if let anchor = frame.anchor { anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount) }
+    try placeLast(nodeCount: frame.nodeCount)
+  }
+
+  /// Appends to `pending` the node of a collection whose end event has
+  /// come: its children are moved out of `pending`, and its tag out of the
+  /// frame (`take()`, so that it is not retained for the node and released
+  /// with the frame).
+  private mutating func finish(_ frame: inout Frame, end: Mark) {
+    guard frame.isMapping else {
+      let items = pending.moveItems(from: frame.firstPending)
+      pending.append(Node(content: .sequence(items), start: frame.start, end: end, tag: frame.tag.take(), isFlow: frame.isFlow))
+      return
     }
-    // As for scalars, the node is built in the call to `add`.
-    if let anchor = frame.anchor {
-      anchors[anchor] = Anchored(
-        node: Node(content: content, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow),
-        nodeCount: frame.nodeCount)
-    }
-    try add(Node(content: content, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow), nodeCount: frame.nodeCount)
+    var pairs = pending.movePairs(from: frame.firstPending)
+    if let merge = frame.merge.take() { applyMerge(merge, to: &pairs) }
+    pending.append(Node(content: .mapping(pairs), start: frame.start, end: end, tag: frame.tag.take(), isFlow: frame.isFlow))
   }
 
   // MARK: - Aliases
@@ -180,79 +179,79 @@ struct Composer: ~Copyable {
     var node = anchored.node
     node.start = start
     node.end = end
-    try add(node, nodeCount: anchored.nodeCount)
+    pending.append(node)
+    try placeLast(nodeCount: anchored.nodeCount)
   }
 
   // MARK: - Adding nodes
 
-  /// Puts a finished node into the open collection (or makes it the root).
+  /// Places the node just appended to `pending` (a finished node): it stays
+  /// there as a child of the open collection, or moves out to be the root
+  /// or a merge value, or, as a merge key `<<`, into the mapping's `Merge`.
   ///
-  /// `__owned` rather than `consuming`: a `consuming` parameter of a
-  /// copyable type is checked for implicit copies, and to do so the
-  /// compiler copied every node into it and destroyed the original.
-  private mutating func add(_ node: __owned Node, nodeCount: Int) throws(Diagnostic) {
+  /// Nodes are checked where they wait rather than passed to the checks:
+  /// each node passed on by value was copied and destroyed once more.
+  private mutating func placeLast(nodeCount: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
-      root = node
+      root = pending.removeLast()
       return
     }
     stack[top].nodeCount += nodeCount
-    if stack[top].isMapping {
-      if stack[top].awaitsMergeValue {
-        stack[top].awaitsMergeValue = false
-        try checkMergeValue(node)
-        stack[top].merge?.value = node
-        return
-      }
-      if (pending.count - stack[top].firstPending) % 2 == 0 {
-        guard try acceptKey(node, in: top) else { return }
-      }
+    guard stack[top].isMapping else { return }
+    if stack[top].awaitsMergeValue {
+      stack[top].awaitsMergeValue = false
+      let value = pending.removeLast()
+      try checkMergeValue(value)
+      stack[top].merge?.value = value
+      return
     }
-    pending.append(node)
+    if (pending.count - 1 - stack[top].firstPending) % 2 == 0 {
+      try acceptLastKey(in: top)
+    }
   }
 
-  /// Checks a key; `false` for a merge key `<<`, which is not kept as a pair.
-  private mutating func acceptKey(_ key: Node, in top: Int) throws(Diagnostic) -> Bool {
-    guard case .scalar(let scalar) = key.content else {
-      throw Diagnostic(.complexKey, "mapping keys must be scalars, not \(key.kindDescription)", at: key, in: file)
+  /// Checks the key just appended to `pending`. A merge key `<<` is taken
+  /// out again: it is not kept as a pair.
+  private mutating func acceptLastKey(in top: Int) throws(Diagnostic) {
+    guard case .scalar(let scalar) = pending.last.content else {
+      throw Diagnostic(
+        .complexKey, "mapping keys must be scalars, not \(pending.last.kindDescription)", at: pending.last, in: file)
     }
     let text = scalar.text
+    let index = pending.count - 1
     // The length first: every key is checked, and only an ASCII `<<` equals `<<`.
-    if scalar.style == .plain, text.utf8.count == 2, text == "<<", key.tag == nil || key.tag == "tag:yaml.org,2002:merge" {
-      if let first = stack[top].merge?.key { throw duplicate(key, text: text, firstLine: first.start.line) }
-      let pairIndex = (pending.count - stack[top].firstPending) / 2
-      stack[top].merge = Merge(key: key, pairIndex: pairIndex, value: nil)
+    if scalar.style == .plain, text.utf8.count == 2, text == "<<",
+      pending.last.tag == nil || pending.last.tag == "tag:yaml.org,2002:merge"
+    {
+      if let first = stack[top].merge?.key { throw duplicate(pending.last, text: text, firstLine: first.start.line) }
+      let pairIndex = (index - stack[top].firstPending) / 2
+      stack[top].merge = Merge(key: pending.removeLast(), pairIndex: pairIndex, value: nil)
       stack[top].awaitsMergeValue = true
-      return false
+      return
     }
-    if let firstLine = firstLine(of: text, in: top) {
-      throw duplicate(key, text: text, firstLine: firstLine)
+    if let firstLine = firstLine(of: text, in: top, before: index) {
+      throw duplicate(pending.last, text: text, firstLine: firstLine)
     }
-    keyTexts.append(text)
-    if stack[top].keyLines != nil { stack[top].keyLines?[text] = key.start.line }
-    return true
+    if stack[top].keyLines != nil { stack[top].keyLines?[text] = pending.last.start.line }
   }
 
-  /// The line where `text` was first used as a key of the mapping at `top`.
-  private mutating func firstLine(of text: String, in top: Int) -> Int? {
-    let firstKey = stack[top].firstKey
+  /// The line where `text` was first used as a key of the mapping at `top`,
+  /// among its keys before `end` in `pending`.
+  ///
+  /// The keys are read where they wait in `pending` (every other node from
+  /// the mapping's first): a separate list of key texts cost an append, a
+  /// retain and a release per key.
+  private mutating func firstLine(of text: String, in top: Int, before end: Int) -> Int? {
+    let first = stack[top].firstPending
     if stack[top].keyLines == nil {
-      let count = keyTexts.count - firstKey
-      if count < Self.keyIndexThreshold {
-        guard let index = keyTexts[firstKey...].firstIndex(of: text) else { return nil }
-        return keyLine(at: index - firstKey, in: top)
-      }
+      guard (end - first) / 2 >= Self.keyIndexThreshold else { return pending.lineOfKey(text, from: first, before: end) }
       var lines: [String: Int] = [:]
-      for index in 0..<count where lines[keyTexts[firstKey + index]] == nil {
-        lines[keyTexts[firstKey + index]] = keyLine(at: index, in: top)
+      pending.forEachKey(from: first, before: end) { key, line in
+        if lines[key] == nil { lines[key] = line }
       }
       stack[top].keyLines = lines
     }
     return stack[top].keyLines?[text]
-  }
-
-  /// The line of the `index`th kept key of the mapping at `top`.
-  private func keyLine(at index: Int, in top: Int) -> Int {
-    pending.startLine(at: stack[top].firstPending + 2 * index)
   }
 
   private func duplicate(_ key: Node, text: String, firstLine: Int) -> Diagnostic {

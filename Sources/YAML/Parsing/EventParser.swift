@@ -1,29 +1,36 @@
 internal import CLibYAML
 
 /// One libyaml event with its marks made 1-based and its offsets in bytes.
+///
+/// It carries no strings: the scalar text, anchor and tag stay in libyaml's
+/// event until the composer asks for them (`EventParser.scalarText()`…), so
+/// each is made into a `String` once, straight into its node. Events that
+/// carried them in enum payloads were copied into the node and destroyed,
+/// a retain and a release per string (about 2 % of `validate`).
 struct Event {
   enum Kind {
     case streamStart
     case streamEnd
-    case documentStart(isImplicit: Bool)
-    case documentEnd(isImplicit: Bool)
-    case alias(anchor: String)
-    case scalar(Scalar, anchor: String?, tag: String?)
-    case sequenceStart(anchor: String?, tag: String?, isFlow: Bool)
+    case documentStart
+    case documentEnd
+    case alias
+    case scalar
+    case sequenceStart
     case sequenceEnd
-    case mappingStart(anchor: String?, tag: String?, isFlow: Bool)
+    case mappingStart
     case mappingEnd
   }
 
   var kind: Kind
+  /// Document start or end: whether it was implicit (no `---` / `...`).
+  /// Collection start: whether flow style was used.
+  var flag: Bool = false
+  /// Scalars only.
+  var style: Scalar.Style = .plain
   /// Where the node's own text starts: after any anchor or tag, so errors
   /// point at the value rather than at `&anchor`.
   var start: Mark
   var end: Mark
-
-  /// The event taken apart without copying its payload (`__consuming`, not
-  /// `consuming`, which made the compiler copy it first: see `Composer.add`).
-  __consuming func parts() -> (Kind, Mark, Mark) { (kind, start, end) }
 }
 
 /// The only place that talks to libyaml: a pull parser over bytes that stay
@@ -38,6 +45,8 @@ struct EventParser: ~Copyable {
   private var offsets: OffsetTable
   private let isASCII: Bool
   private var isInitialized: Bool
+  /// Whether `event` holds a parsed event, deleted by the next `next()` or by `deinit`.
+  private var hasEvent = false
   /// libyaml asserts on a NULL input, so an empty file parses this byte instead.
   private let placeholder: UnsafeMutablePointer<UInt8>
 
@@ -61,6 +70,7 @@ struct EventParser: ~Copyable {
   }
 
   deinit {
+    if hasEvent { yaml_event_delete(event) }
     if isInitialized { yaml_parser_delete(parser) }
     parser.deallocate()
     event.deallocate()
@@ -68,12 +78,18 @@ struct EventParser: ~Copyable {
   }
 
   /// The next event; after `.streamEnd` libyaml keeps returning `.streamEnd`.
+  /// Its strings are read with `scalarText()`, `anchor()` and `tag()`
+  /// until the next call.
   mutating func next() throws(Diagnostic) -> Event {
     guard isInitialized else {
       throw Diagnostic(.syntax, "libyaml could not allocate a parser", at: Mark(line: 1, column: 1, offset: 0), in: file)
     }
+    if hasEvent {
+      yaml_event_delete(event)
+      hasEvent = false
+    }
     guard yaml_parser_parse(parser, event) != 0 else { throw error() }
-    defer { yaml_event_delete(event) }
+    hasEvent = true
     let raw = event.pointee
     let start = mark(raw.start_mark)
     let end = mark(raw.end_mark)
@@ -82,45 +98,64 @@ struct EventParser: ~Copyable {
     case YAML_STREAM_START_EVENT:
       return Event(kind: .streamStart, start: start, end: end)
     case YAML_DOCUMENT_START_EVENT:
-      return Event(kind: .documentStart(isImplicit: raw.data.document_start.implicit != 0), start: start, end: end)
+      return Event(kind: .documentStart, flag: raw.data.document_start.implicit != 0, start: start, end: end)
     case YAML_DOCUMENT_END_EVENT:
-      return Event(kind: .documentEnd(isImplicit: raw.data.document_end.implicit != 0), start: start, end: end)
+      return Event(kind: .documentEnd, flag: raw.data.document_end.implicit != 0, start: start, end: end)
     case YAML_ALIAS_EVENT:
-      return Event(kind: .alias(anchor: Self.string(raw.data.alias.anchor) ?? ""), start: start, end: end)
+      return Event(kind: .alias, start: start, end: end)
     case YAML_SCALAR_EVENT:
       let data = raw.data.scalar
-      let text: String
-      if let value = data.value {
-        text = String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
-      } else {
-        text = ""
-      }
-      let anchor = Self.string(data.anchor)
-      let tag = Self.string(data.tag)
-      let scalar = Scalar(text: text, style: Self.style(data.style))
-      let contentStart = anchor == nil && tag == nil ? start : skipProperties(from: start, limit: end)
-      return Event(kind: .scalar(scalar, anchor: anchor, tag: tag), start: contentStart, end: end)
+      let contentStart = data.anchor == nil && data.tag == nil ? start : skipProperties(from: start, limit: end)
+      return Event(kind: .scalar, style: Self.style(data.style), start: contentStart, end: end)
     case YAML_SEQUENCE_START_EVENT:
       let data = raw.data.sequence_start
-      let anchor = Self.string(data.anchor)
-      let tag = Self.string(data.tag)
       let isFlow = data.style == YAML_FLOW_SEQUENCE_STYLE
-      let contentStart = anchor == nil && tag == nil ? start : collectionStart(isFlow: isFlow, end: end)
-      return Event(kind: .sequenceStart(anchor: anchor, tag: tag, isFlow: isFlow), start: contentStart, end: end)
+      let contentStart = data.anchor == nil && data.tag == nil ? start : collectionStart(isFlow: isFlow, end: end)
+      return Event(kind: .sequenceStart, flag: isFlow, start: contentStart, end: end)
     case YAML_SEQUENCE_END_EVENT:
       return Event(kind: .sequenceEnd, start: start, end: end)
     case YAML_MAPPING_START_EVENT:
       let data = raw.data.mapping_start
-      let anchor = Self.string(data.anchor)
-      let tag = Self.string(data.tag)
       let isFlow = data.style == YAML_FLOW_MAPPING_STYLE
-      let contentStart = anchor == nil && tag == nil ? start : collectionStart(isFlow: isFlow, end: end)
-      return Event(kind: .mappingStart(anchor: anchor, tag: tag, isFlow: isFlow), start: contentStart, end: end)
+      let contentStart = data.anchor == nil && data.tag == nil ? start : collectionStart(isFlow: isFlow, end: end)
+      return Event(kind: .mappingStart, flag: isFlow, start: contentStart, end: end)
     case YAML_MAPPING_END_EVENT:
       return Event(kind: .mappingEnd, start: start, end: end)
     default:
       // YAML_NO_EVENT: libyaml returns it only after an error it already reported.
       return Event(kind: .streamEnd, start: start, end: end)
+    }
+  }
+
+  // MARK: - Strings of the current event
+
+  /// The current scalar event's text.
+  func scalarText() -> String {
+    let data = event.pointee.data.scalar
+    guard let value = data.value, data.length > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
+  }
+
+  /// The current event's anchor (`&name`), or for an alias the name it refers to.
+  func anchor() -> String? {
+    let raw = event.pointee
+    switch raw.type {
+    case YAML_SCALAR_EVENT: return Self.string(raw.data.scalar.anchor)
+    case YAML_SEQUENCE_START_EVENT: return Self.string(raw.data.sequence_start.anchor)
+    case YAML_MAPPING_START_EVENT: return Self.string(raw.data.mapping_start.anchor)
+    case YAML_ALIAS_EVENT: return Self.string(raw.data.alias.anchor) ?? ""
+    default: return nil
+    }
+  }
+
+  /// The current event's explicit tag.
+  func tag() -> String? {
+    let raw = event.pointee
+    switch raw.type {
+    case YAML_SCALAR_EVENT: return Self.string(raw.data.scalar.tag)
+    case YAML_SEQUENCE_START_EVENT: return Self.string(raw.data.sequence_start.tag)
+    case YAML_MAPPING_START_EVENT: return Self.string(raw.data.mapping_start.tag)
+    default: return nil
     }
   }
 

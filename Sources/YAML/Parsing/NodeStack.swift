@@ -20,23 +20,52 @@ struct NodeStack: ~Copyable {
     base.deallocate()
   }
 
-  /// `__owned`, not `consuming`: see `Composer.add`.
+  /// `__owned`, not `consuming`: a `consuming` parameter of a copyable type
+  /// is checked for implicit copies, and to do so the compiler copied it.
   mutating func append(_ node: __owned Node) {
-    if count == capacity {
-      let bigger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
-      bigger.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = bigger
-      capacity *= 2
-    }
+    reserveOne()
     (base + count).initialize(to: node)
     count += 1
   }
 
-  /// The line where the node at `index` starts.
-  func startLine(at index: Int) -> Int {
-    guard index >= 0, index < count else { return 0 }
-    return base[index].start.line
+  private mutating func reserveOne() {
+    guard count == capacity else { return }
+    let bigger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+    bigger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity *= 2
+  }
+
+  /// The last node, lent in place. There must be one.
+  var last: Node {
+    _read { yield base[count - 1] }
+  }
+
+  /// Moves the last node out. There must be one.
+  mutating func removeLast() -> Node {
+    count -= 1
+    return (base + count).move()
+  }
+
+  /// The line of the first mapping key from `first` to `end` (keys and
+  /// values alternate) whose text is `text`.
+  func lineOfKey(_ text: String, from first: Int, before end: Int) -> Int? {
+    var index = max(0, first)
+    while index < min(end, count) {
+      if case .scalar(let scalar) = base[index].content, scalar.text == text { return base[index].start.line }
+      index += 2
+    }
+    return nil
+  }
+
+  /// Calls `body` with the text and line of each mapping key from `first` to `end`.
+  func forEachKey(from first: Int, before end: Int, _ body: (String, Int) -> Void) {
+    var index = max(0, first)
+    while index < min(end, count) {
+      if case .scalar(let scalar) = base[index].content { body(scalar.text, base[index].start.line) }
+      index += 2
+    }
   }
 
   mutating func removeAll() {
