@@ -14,10 +14,11 @@ public struct ViewNode: Sendable {
   /// Everything but the children, behind one reference: the executor
   /// hands the engine a whole new tree at every commit (F30 step 1), most
   /// of it nodes reused from the last one, and copying a node with a dozen
-  /// reference-counted fields retained and released each of them — 12 % of
-  /// a corpus run (`perf`, docs/benchmarks.md). Now a copy is two retains,
-  /// and a node that was reused is recognisably the same (`isIdentical`).
-  /// Copy on write keeps value semantics.
+  /// reference-counted fields retained and released each of them. Now a
+  /// copy is two retains, and a reused node is recognisably the installed
+  /// one (`haveSameProperties`); rebuilding trees went from 32 % to 22 % of
+  /// a corpus run (`perf`, docs/benchmarks.md). Copy on write keeps value
+  /// semantics.
   var storage: Storage
   /// Children in tree order.
   public var children: [ViewNode] = []
