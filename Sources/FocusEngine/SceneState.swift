@@ -1,16 +1,27 @@
 /// One scene (window, F29): its current tree and its focused node.
 public struct SceneState: Sendable {
   public var id: String
-  public var tree: ViewTree
+  public var tree: ViewTree {
+    didSet { focusedIndex = Self.index(of: focusedID, in: tree) }
+  }
   /// The focused node's id; at most one per scene (F7).
-  public var focusedID: String?
+  public var focusedID: String? {
+    didSet { focusedIndex = Self.index(of: focusedID, in: tree) }
+  }
+  /// The focused node's index in the current tree, if it is present. Kept
+  /// with the id and the tree rather than looked up at each read: focus is
+  /// read many times per step (F9, F10, F23, F32), and hashing the id each
+  /// time showed in profiles.
+  public private(set) var focusedIndex: Int?
 
   public init(id: String, tree: ViewTree, focusedID: String? = nil) {
     self.id = id
     self.tree = tree
     self.focusedID = focusedID
+    focusedIndex = Self.index(of: focusedID, in: tree)
   }
 
-  /// The focused node's index in the current tree, if it is present.
-  public var focusedIndex: Int? { focusedID.flatMap { tree.index(of: $0) } }
+  private static func index(of id: String?, in tree: ViewTree) -> Int? {
+    id.flatMap { tree.index(of: $0) }
+  }
 }
