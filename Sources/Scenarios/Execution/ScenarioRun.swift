@@ -71,7 +71,7 @@ final class ScenarioRun {
     self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
     self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
     self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
-    self.dependencies = TemplateDependencies(scenario: scenario)
+    self.dependencies = TemplateDependencies(scenario: scenario, sceneRoots: sceneRoots)
   }
 
   var source: SourceFile { scenario.source }

@@ -15,10 +15,13 @@ struct TemplateDependencies: Sendable {
   /// first-appearance order: what traces and `record` observe.
   var publishedKeys: [String] = []
 
-  init(scenario: Scenario) {
+  /// Walks the run's template trees (`sceneRoots`), reading each template
+  /// in place: walking the scenario's `NodeTemplate` values copied every
+  /// template passed down, two dozen retains each.
+  init(scenario: Scenario, sceneRoots: [TemplateNode]) {
     let focusNames = Set(scenario.focusState.map(\.name))
     var visitor = Visitor(focusNames: focusNames)
-    for scene in scenario.scenes { visitor.visit(scene.root) }
+    for root in sceneRoots { visitor.visit(root) }
     readsFocus = visitor.readsFocus
     isVolatile = visitor.isVolatile
     hasAppearHandlers = visitor.hasAppearHandlers
@@ -39,7 +42,14 @@ struct TemplateDependencies: Sendable {
       self.focusNames = focusNames
     }
 
-    mutating func visit(_ node: NodeTemplate) {
+    mutating func visit(_ source: TemplateNode) {
+      visit(template: source.template)
+      for child in source.children { visit(child) }
+      if let row = source.row { visit(row) }
+    }
+
+    /// The template's own expressions, without its children and ForEach row.
+    mutating func visit(template node: borrowing NodeTemplate) {
       if !node.onAppear.isEmpty { hasAppearHandlers = true }
       if !node.onChange.isEmpty { hasChangeHandlers = true }
       node.id.map { visit($0) }
@@ -57,11 +67,7 @@ struct TemplateDependencies: Sendable {
         }
       }
       node.defaultFocus?.value.map { visit($0) }
-      for child in node.children { visit(child) }
-      if let forEach = node.forEach {
-        visit(forEach.data)
-        visit(forEach.row)
-      }
+      if let forEach = node.forEach { visit(forEach.data) }
     }
 
     mutating func visit(_ reference: Reference) {
