@@ -5,6 +5,7 @@ import YAML
 /// later actions of the list, and lists nested in them, can read.
 extension DecodingContext {
   static let actionNames = FormatDefinition.actions.names
+  private static let ifActionTable = KeyTable(FormatDefinition.ifActionKeys.names)
 
   func actions(_ node: Node) -> [Action]? {
     switch node.content {
@@ -22,7 +23,7 @@ extension DecodingContext {
 
   private func action(_ node: Node) -> Action? {
     guard let entries = pairs(node, expected: "an action (a mapping such as { set: … })") else { return nil }
-    if entries.contains(where: { $0.name == "if" }) { return ifAction(node) }
+    if entries.firstPairIndex(named: "if") != nil { return ifAction(node) }
     guard entries.count == 1, let only = entries.first else {
       let names = entries.map(\.name).joined(separator: ", ")
       error(.wrongType, "an action is a mapping with one key, found \(entries.count) keys (\(names))", at: node,
@@ -51,7 +52,7 @@ extension DecodingContext {
   }
 
   private func ifAction(_ node: Node) -> Action? {
-    guard let fields = fields(node, allowed: FormatDefinition.ifActionKeys.names, expected: "an if action"),
+    guard let fields = fields(node, allowed: Self.ifActionTable, expected: "an if action"),
       let test = fields["if"]
     else { return nil }
     let condition = condition(test)

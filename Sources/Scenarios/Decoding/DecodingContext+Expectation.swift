@@ -5,12 +5,13 @@ import YAML
 /// literals, never expressions; each entry keeps the marks of its value.
 extension DecodingContext {
   static let expectationKeys = FormatDefinition.expectationKeys.names
+  private static let expectationTable = KeyTable(expectationKeys)
 
   func expectation(_ node: Node) -> Expectation? {
     if node.resolved == .null || node.mapping?.isEmpty == true {
       return Expectation(start: node.start, end: node.end, isUnrecorded: true)
     }
-    guard let fields = fields(node, allowed: Self.expectationKeys, expected: "a mapping of expectations") else { return nil }
+    guard let fields = fields(node, allowed: Self.expectationTable, expected: "a mapping of expectations") else { return nil }
     var expectation = Expectation(start: node.start, end: node.end, isUnrecorded: false)
     let before = diagnostics.count
     for field in fields.entries {
@@ -20,14 +21,14 @@ extension DecodingContext {
         if value.resolved == .null {
           expectation.focused = entry("", String?.none, value)
         } else if let id = scalarText(value, expected: "a node id or null") {
-          idTargets.append((id, value))
+          idTargets.append((id, SourceSpan(value)))
           expectation.focused = entry("", id, value)
         }
       case "focusState": expectation.focusState = values(value) { self.checkExpectedVariable($0, $1, focusState: true) }
       case "state": expectation.state = values(value) { self.checkExpectedVariable($0, $1, focusState: false) }
       case "focusedValues":
         expectation.focusedValues = values(value) { key, node in
-          self.focusedValueReads.append((key, node))
+          self.focusedValueReads.append((key, SourceSpan(node)))
           return true
         }
       case "isFocused": expectation.isFocused = idFlags(value)
@@ -35,17 +36,17 @@ extension DecodingContext {
       case "disabled": expectation.disabled = idFlags(value)
       case "commands":
         expectation.commands = keyed(value, expected: "a mapping of command id: enabled|disabled") { key, node in
-          self.commandTargets.append((key.scalar?.text ?? "", key))
+          self.commandTargets.append((key.scalar?.text ?? "", SourceSpan(key)))
           return self.choice(node, Expectation.CommandStatus.self, what: "command status")
         }
       case "tabOrder":
         if let ids = strings(value, expected: "a list of node ids") {
-          for (id, item) in zip(ids, value.sequence ?? []) { idTargets.append((id, item)) }
+          for (id, item) in zip(ids, value.sequence ?? []) { idTargets.append((id, SourceSpan(item))) }
           expectation.tabOrder = entry("", ids, value)
         }
       case "scene":
         if let id = scalarText(value, expected: "a scene id") {
-          sceneTargets.append((id, value))
+          sceneTargets.append((id, SourceSpan(value)))
           expectation.scene = entry("", id, value)
         }
       default:  // "warnings"
@@ -70,7 +71,7 @@ extension DecodingContext {
   /// `{ id: true|false }`; the ids are checked against the tree later.
   private func idFlags(_ node: Node) -> [Expectation.Entry<Bool>] {
     keyed(node, expected: "a mapping of node id: true|false") { key, value in
-      self.idTargets.append((key.scalar?.text ?? "", key))
+      self.idTargets.append((key.scalar?.text ?? "", SourceSpan(key)))
       return self.bool(value)
     }
   }

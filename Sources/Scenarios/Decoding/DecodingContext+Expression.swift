@@ -11,6 +11,7 @@ import YAML
 /// no expression collapse to a literal.
 extension DecodingContext {
   static let operators = FormatDefinition.expressionOperators.names
+  private static let operatorTable = KeyTable(operators)
 
   func expression(_ node: Node) -> Expression? {
     switch node.content {
@@ -22,7 +23,7 @@ extension DecodingContext {
       return collapse(Expression(.list(list), at: node.start))
     case .mapping:
       guard let entries = pairs(node, expected: "a mapping") else { return nil }
-      if entries.count == 1, let only = entries.first, Self.operators.contains(only.name) {
+      if entries.count == 1, let only = entries.first, Self.operatorTable.contains(only.name) {
         return operation(only.name, only.value, at: node)
       }
       var map: [(key: String, value: Expression)] = []
@@ -82,7 +83,7 @@ extension DecodingContext {
   /// A string: reference, interpolation or literal.
   func stringExpression(_ text: String, _ node: Node) -> Expression? {
     if Names.isReference(text) {
-      guard let reference = reference(String(text.dropFirst()), at: node) else { return nil }
+      guard let reference = reference(Names.afterDollar(text), at: node) else { return nil }
       return Expression(.reference(reference), at: node.start)
     }
     guard Names.containsDollar(text) else { return Expression(.literal(.string(text)), at: node.start) }
@@ -148,6 +149,6 @@ extension DecodingContext {
       error(.wrongType, "expected \(what) (a $reference), found \(node.kindDescription)", at: node)
       return nil
     }
-    return reference(String(text.dropFirst()), at: node)
+    return reference(Names.afterDollar(text), at: node)
   }
 }

@@ -4,6 +4,7 @@ import YAML
 /// `focused:`, `defaultFocus:` and `focusable:` (F3, F8–F10, F26).
 extension DecodingContext {
   static let focusableKeys = FormatDefinition.focusableKeys.names
+  private static let focusableTable = KeyTable(focusableKeys)
 
   /// `focused: $flag`, `focused: { $var: value }` (several pairs allowed), or a list of these.
   func focusBindings(_ node: Node) -> [FocusBindingSpec] {
@@ -89,9 +90,9 @@ extension DecodingContext {
   /// `focusable: condition` or `{ enabled: condition, interactions: [activate, edit] }` (F3, F4).
   func focusable(_ node: Node) -> FocusableSpec? {
     guard let mapping = node.mapping,
-      mapping.contains(where: { Self.focusableKeys.contains($0.key.scalar?.text ?? "") })
+      mapping.indices.contains(where: { Self.focusableTable.contains(mapping[$0].key.scalar?.text ?? "") })
     else { return condition(node).map { FocusableSpec(enabled: $0) } }
-    guard let fields = fields(node, allowed: Self.focusableKeys, expected: "focusable") else { return nil }
+    guard let fields = fields(node, allowed: Self.focusableTable, expected: "focusable") else { return nil }
     let enabled = fields["enabled"].map(condition) ?? Condition(.constant(true), at: node.start)
     var interactions: [Interaction]?
     if let list = fields["interactions"] {

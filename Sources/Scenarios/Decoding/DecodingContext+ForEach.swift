@@ -6,7 +6,7 @@ import YAML
 extension DecodingContext {
   func forEach(_ body: Node, template: NodeTemplate, at key: Node) -> NodeTemplate? {
     var template = template
-    guard let fields = fields(body, allowed: Self.forEachProperties, expected: "ForEach properties (data, idKey, row)",
+    guard let fields = fields(body, allowed: Self.forEachTable, expected: "ForEach properties (data, idKey, row)",
                               unknown: { "unknown property '\($0)' of ForEach; it takes data, idKey, row and if" })
     else {
       treeIncomplete = true

@@ -2,8 +2,12 @@ import YAML
 
 /// `append`, `insert` and `remove`: their targets must be `$references`.
 extension DecodingContext {
+  private static let appendTable = KeyTable(FormatDefinition.appendKeys.names)
+  private static let insertTable = KeyTable(FormatDefinition.insertKeys.names)
+  private static let removeTable = KeyTable(FormatDefinition.removeKeys.names)
+
   func append(_ node: Node) -> Action.Kind? {
-    guard let fields = fields(node, allowed: FormatDefinition.appendKeys.names, expected: "{ to: $list, value: expr }") else { return nil }
+    guard let fields = fields(node, allowed: Self.appendTable, expected: "{ to: $list, value: expr }") else { return nil }
     let target = required(fields, "to", in: "'append'", at: node).flatMap { referenceOnly($0, what: "a list") }
     let value = required(fields, "value", in: "'append'", at: node).flatMap(expression)
     guard let target, let value else { return nil }
@@ -11,7 +15,7 @@ extension DecodingContext {
   }
 
   func insert(_ node: Node) -> Action.Kind? {
-    guard let fields = fields(node, allowed: FormatDefinition.insertKeys.names, expected: "{ into: $list, after: id, value: expr }") else { return nil }
+    guard let fields = fields(node, allowed: Self.insertTable, expected: "{ into: $list, after: id, value: expr }") else { return nil }
     let target = required(fields, "into", in: "'insert'", at: node).flatMap { referenceOnly($0, what: "a list") }
     let value = required(fields, "value", in: "'insert'", at: node).flatMap(expression)
     let given = fields.entries.filter { FormatDefinition.insertPlaces.contains($0.name) }
@@ -35,7 +39,7 @@ extension DecodingContext {
   }
 
   func remove(_ node: Node) -> Action.Kind? {
-    guard let fields = fields(node, allowed: FormatDefinition.removeKeys.names, expected: "{ from: $list, id: expr }") else { return nil }
+    guard let fields = fields(node, allowed: Self.removeTable, expected: "{ from: $list, id: expr }") else { return nil }
     let target = required(fields, "from", in: "'remove'", at: node).flatMap { referenceOnly($0, what: "a list") }
     switch (fields["id"], fields["where"]) {
     case (let id?, nil):

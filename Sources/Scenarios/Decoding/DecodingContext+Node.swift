@@ -11,13 +11,15 @@ extension DecodingContext {
   static let properties = FormatDefinition.nodeProperties.map(\.name)
   static let forEachProperties = FormatDefinition.forEachProperties.names
   static let kindNames = FormatDefinition.nodeKinds.map(\.name)
+  private static let propertyTable = KeyTable(properties)
+  static let forEachTable = KeyTable(forEachProperties)
   /// `ViewKind(rawValue:)` compares the name with each kind's in turn; every node looks its kind up.
   private static let kindsByName = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, $0) })
 
   /// The properties that only some node categories accept (`text:`,
   /// `isOn:`, `children:`, `name:`), each with those categories, one bit per
-  /// `NodeCategory` case. Every other property is accepted by every kind, so
-  /// checking one is a scan of this short list, with no `NodeProperty` copied.
+  /// `NodeCategory` case. Every other property is accepted by every kind.
+  /// Read once, into `propertyCategories`, so no `NodeProperty` is copied per property.
   private static let restrictedProperties: [(name: String, categories: UInt8)] = {
     var seen: Set<String> = []
     var list: [(name: String, categories: UInt8)] = []
@@ -31,6 +33,8 @@ extension DecodingContext {
     }
     return list
   }()
+
+  private static let actionProperty = FormatDefinition.nodeProperty(named: "action")
 
   /// The categories whose nodes may have children (`children:` or a list body).
   private static let childrenCategories: UInt8 = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
@@ -49,10 +53,12 @@ extension DecodingContext {
     }
   }
 
-  /// `FormatDefinition.nodeProperty(named: name)?.accepts(category) == false`.
-  private static func rejects(_ name: String, on category: NodeCategory) -> Bool {
-    guard let entry = restrictedProperties.first(where: { $0.name == name }) else { return false }
-    return entry.categories & bit(category) == 0
+  /// Per name of `properties`: what it sets.
+  private static let propertyRoles = properties.map(NodePropertyRole.init(name:))
+  /// Per name of `properties`: the categories accepting it when only some
+  /// do (from `restrictedProperties`), `nil` when all do.
+  private static let propertyCategories: [UInt8?] = properties.map { name in
+    restrictedProperties.first { $0.name == name }?.categories
   }
 
   func node(_ node: Node) -> NodeTemplate? {
@@ -93,8 +99,16 @@ extension DecodingContext {
     return template
   }
 
+  /// The children that could be read. Built in place with its final
+  /// capacity, items lent by index: `compactMap` grew the array of large
+  /// templates step by step and copied each node out of `items`.
   private func children(_ items: [Node]) -> [NodeTemplate] {
-    items.compactMap { self.node($0) }
+    var children: [NodeTemplate] = []
+    children.reserveCapacity(items.count)
+    for index in items.indices {
+      if let child = node(items[index]) { children.append(child) }
+    }
+    return children
   }
 
   private func allowsChildren(_ kind: ViewKind, at node: Node) -> Bool {
@@ -107,14 +121,15 @@ extension DecodingContext {
   /// Reads a property mapping; `false` when the node must be left out.
   private func properties(_ body: Node, into template: inout NodeTemplate) -> Bool {
     let kind = template.kind
-    guard let fields = fields(body, allowed: Self.properties, expected: "properties", unknown: { "unknown property '\($0)' of \(kind.rawValue)" })
+    guard let fields = fields(body, allowed: Self.propertyTable, expected: "properties", unknown: { "unknown property '\($0)' of \(kind.rawValue)" })
     else { return false }
     for entry in fields.entries {
       property(entry, into: &template)
     }
     // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
-    if let key = fields.key("action"), template.focusable == nil,
-      FormatDefinition.nodeProperty(named: "action")?.needsFocusable(on: NodeCategory(kind)) == true
+    // The key is looked for last: a scan of the keys, which most nodes need not pay.
+    if template.focusable == nil, Self.actionProperty?.needsFocusable(on: NodeCategory(kind)) == true,
+      let key = fields.key("action")
     {
       error(.unknownKey, "'action:' is only for controls (Button, Toggle, …) and nodes with 'focusable:', not \(kind.rawValue)", at: key)
     }
@@ -127,44 +142,47 @@ extension DecodingContext {
   private func property(_ entry: MappingEntry, into template: inout NodeTemplate) {
     let name = entry.name
     let kind = template.kind
+    // `properties(_:into:)` kept only the names of `properties`.
+    guard let index = Self.propertyTable.index(of: name) else { return }
+    let role = Self.propertyRoles[index]
     // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
-    if name != "children", Self.rejects(name, on: NodeCategory(kind)),
+    if role != .children, let categories = Self.propertyCategories[index], categories & Self.bit(NodeCategory(kind)) == 0,
       let rule = FormatDefinition.nodeProperty(named: name), case .only(_, let described) = rule.kinds
     {
       return notFor(name, described, kind, entry.key)
     }
-    switch name {
-    case "id": template.id = nodeID(entry.value)
-    case "label": template.label = expression(entry.value)
-    case "text": template.text = referenceOnly(entry.value, what: "a text binding")
-    case "isOn": template.isOn = referenceOnly(entry.value, what: "a Bool binding")
-    case "action": template.action = actions(entry.value) ?? []
-    case "focusable": template.focusable = focusable(entry.value)
-    case "focused": template.focused = focusBindings(entry.value)
-    case "disabled": template.disabled = condition(entry.value)
-    case "if": template.condition = condition(entry.value)
-    case "focusedValue", "focusedSceneValue":
+    switch role {
+    case .id: template.id = nodeID(entry.value)
+    case .label: template.label = expression(entry.value)
+    case .text: template.text = referenceOnly(entry.value, what: "a text binding")
+    case .isOn: template.isOn = referenceOnly(entry.value, what: "a Bool binding")
+    case .action: template.action = actions(entry.value) ?? []
+    case .focusable: template.focusable = focusable(entry.value)
+    case .focused: template.focused = focusBindings(entry.value)
+    case .disabled: template.disabled = condition(entry.value)
+    case .condition: template.condition = condition(entry.value)
+    case .focusedValue, .focusedSceneValue:
       let published = keyedExpressions(entry.value, what: "focused-value key") ?? []
       publishedKeys += published.map(\.key)
-      if name == "focusedValue" { template.focusedValues = published } else { template.focusedSceneValues = published }
-    case "focusSection": template.focusSection = bool(entry.value) ?? false
-    case "submitScope": template.submitScope = bool(entry.value) ?? false
-    case "focusScope", "prefersDefaultFocus":
+      if role == .focusedValue { template.focusedValues = published } else { template.focusedSceneValues = published }
+    case .focusSection: template.focusSection = bool(entry.value) ?? false
+    case .submitScope: template.submitScope = bool(entry.value) ?? false
+    case .focusScope, .prefersDefaultFocus:
       let scope = string(entry.value, expected: "a focus scope name").flatMap { variableName($0, at: entry.value, what: "focus scope name") }
-      if name == "focusScope" { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
-    case "defaultFocus": template.defaultFocus = defaultFocus(entry.value)
-    case "onSubmit": template.onSubmit = actions(entry.value)
-    case "onAppear": template.onAppear = actions(entry.value) ?? []
-    case "onChange": template.onChange = onChange(entry.value)
-    case "frame": template.frame = frame(entry.value)
-    case "children":
+      if role == .focusScope { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
+    case .defaultFocus: template.defaultFocus = defaultFocus(entry.value)
+    case .onSubmit: template.onSubmit = actions(entry.value)
+    case .onAppear: template.onAppear = actions(entry.value) ?? []
+    case .onChange: template.onChange = onChange(entry.value)
+    case .frame: template.frame = frame(entry.value)
+    case .children:
       guard allowsChildren(kind, at: entry.key) else { return }
       guard let items = entry.value.sequence else {
         if entry.value.resolved != .null { wrongType("a list of nodes", entry.value) }
         return
       }
       template.children = children(items)
-    default:  // "name"
+    case .customName:
       template.customName = string(entry.value, expected: "a view type name").flatMap { variableName($0, at: entry.value, what: "view name") }
       if let custom = template.customName { customViewNames.append(custom) }
     }
@@ -185,7 +203,7 @@ extension DecodingContext {
         treeIncomplete = true
         return nil
       }
-      staticIDs.append((currentScene, id, node))
+      staticIDs.append((currentScene, id, SourceSpan(node)))
       return Expression(.literal(.string(id)), at: node.start)
     }
     guard let expression = stringExpression(text, node) else {
@@ -207,7 +225,7 @@ extension DecodingContext {
         treeIncomplete = true
         return nil
       }
-      staticIDs.append((currentScene, id, node))
+      staticIDs.append((currentScene, id, SourceSpan(node)))
     }
     return expression
   }

@@ -12,16 +12,19 @@ extension DecodingContext {
   }
 
   /// The pairs of a mapping whose keys must be scalars. Reports a wrong type
-  /// (with `expected`) when `node` is no mapping.
-  func pairs(_ node: Node, expected: String) -> MappingEntries? {
+  /// (with `expected`) when `node` is no mapping. `expected` is only built
+  /// then: `keyedExpressions` interpolated its message for every mapping it
+  /// read (`_StringGuts.append`, a sixth of its cost).
+  func pairs(_ node: Node, expected: @autoclosure () -> String) -> MappingEntries? {
     guard case .mapping(let mapping) = node.content else {
-      wrongType(expected, node)
+      wrongType(expected(), node)
       return nil
     }
     let entries = MappingEntries(pairs: mapping)
     // Keys are scalars unless a caller built the nodes itself: check that
-    // first, without making an entry for each pair.
-    guard mapping.contains(where: { !$0.key.isScalar }) else { return entries }
+    // first, without making an entry for each pair. By index: `contains(where:)`
+    // copied each pair (two nodes, four retains and releases) out of the array.
+    guard mapping.indices.contains(where: { !mapping[$0].key.isScalar }) else { return entries }
     return entries.keeping { entry in
       if case .scalar = entry.pairs[entry.index].key.content { return true }
       wrongType("a key name", entry.key)
@@ -31,13 +34,13 @@ extension DecodingContext {
 
   /// A mapping whose keys must be among `allowed`; every other key is an
   /// `unknown-key` error with a suggestion, and is left out.
-  func fields(_ node: Node, allowed: [String], expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }) -> Fields? {
+  func fields(_ node: Node, allowed: KeyTable, expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }) -> Fields? {
     guard let entries = pairs(node, expected: expected) else { return nil }
     return Fields(
       entries: entries.keeping { entry in
         let name = entry.name
         if allowed.contains(name) { return true }
-        error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed))
+        error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed.names))
         return false
       })
   }

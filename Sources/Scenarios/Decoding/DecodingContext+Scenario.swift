@@ -7,10 +7,12 @@ import YAML
 extension DecodingContext {
   static let topLevelKeys = FormatDefinition.topLevel.names
   static let settingKeys = FormatDefinition.settings.names
+  private static let topLevelTable = KeyTable(topLevelKeys)
+  private static let settingTable = KeyTable(settingKeys)
 
   /// `nil` when the document has errors (they are in `diagnostics`).
   func scenario(_ root: Node, index: Int) -> Scenario? {
-    guard let fields = fields(root, allowed: Self.topLevelKeys, expected: "a scenario (a mapping with 'scenario:', 'view:', 'steps:'…)")
+    guard let fields = fields(root, allowed: Self.topLevelTable, expected: "a scenario (a mapping with 'scenario:', 'view:', 'steps:'…)")
     else { return nil }
     let name = required(fields, "scenario", in: "a scenario", at: root).flatMap { string($0, expected: "a scenario name") }
     let description = fields["description"].flatMap { string($0) }
@@ -31,7 +33,7 @@ extension DecodingContext {
   }
 
   private func settings(_ node: Node) -> FocusSettings? {
-    guard let fields = fields(node, allowed: Self.settingKeys, expected: "a mapping of settings") else { return nil }
+    guard let fields = fields(node, allowed: Self.settingTable, expected: "a mapping of settings") else { return nil }
     var settings = FocusSettings()
     for entry in fields.entries {
       let value = entry.value

@@ -3,6 +3,9 @@ import YAML
 
 /// `view:` / `scenes:` (F29) and `commands:`.
 extension DecodingContext {
+  private static let sceneTable = KeyTable(FormatDefinition.sceneKeys.names)
+  private static let commandTable = KeyTable(FormatDefinition.commandKeys.names)
+
   /// Exactly one of `view` (one scene, id `main`) and `scenes`.
   func sceneTemplates(_ fields: Fields, at root: Node) -> [SceneTemplate]? {
     switch (fields["view"], fields["scenes"]) {
@@ -32,7 +35,7 @@ extension DecodingContext {
     var scenes: [SceneTemplate] = []
     var failed = false
     for item in items {
-      guard let fields = fields(item, allowed: FormatDefinition.sceneKeys.names, expected: "a scene { id, view }"),
+      guard let fields = fields(item, allowed: Self.sceneTable, expected: "a scene { id, view }"),
         let idNode = required(fields, "id", in: "a scene", at: item),
         let id = idName(idNode, what: "scene id")
       else {
@@ -65,7 +68,7 @@ extension DecodingContext {
     }
     var commands: [CommandTemplate] = []
     for item in items {
-      guard let fields = fields(item, allowed: FormatDefinition.commandKeys.names, expected: "a command { id, title, … }"),
+      guard let fields = fields(item, allowed: Self.commandTable, expected: "a command { id, title, … }"),
         let idNode = required(fields, "id", in: "a command", at: item),
         let id = idName(idNode, what: "command id")
       else {

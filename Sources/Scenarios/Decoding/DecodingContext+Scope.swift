@@ -16,7 +16,7 @@ extension DecodingContext {
       if onChangeDepth > 0 { return }
     case "focusedValues":
       if let key = reference.path.first {
-        focusedValueReads.append((key, node))
+        focusedValueReads.append((key, SourceSpan(node)))
       } else {
         error(.invalidValue, "'$focusedValues' needs a key: '$focusedValues.key'", at: node)
       }

@@ -5,6 +5,7 @@ import YAML
 extension DecodingContext {
   static let bareSteps = FormatDefinition.bareSteps.names
   static let stepNames = FormatDefinition.steps.names
+  private static let bareStepTable = KeyTable(bareSteps)
 
   func steps(_ node: Node) -> [Step]? {
     guard let items = node.sequence else {
@@ -25,30 +26,33 @@ extension DecodingContext {
       return nil
     }
     let value = only.value
-    if Self.bareSteps.contains(only.name), value.resolved == .null { return bareStep(only.name, only.key) }
+    if Self.bareStepTable.contains(only.name), value.resolved == .null { return bareStep(only.name, only.key) }
     let kind: Step.Kind?
+    // The most frequent steps first: each case that does not match is a
+    // string comparison (`_stringCompareWithSmolCheck`), and `expect`, last,
+    // paid for all nine others.
     switch only.name {
+    case "expect": kind = expectation(value).map { .expect($0) }
+    case "type": kind = expression(value).map { .type($0) }
     case "click", "tap":
       kind = scalarText(value, expected: "a node id").map { id in
-        idTargets.append((id, value))
+        idTargets.append((id, SourceSpan(value)))
         return .click(id)
       }
     case "key": kind = keyChord(value).map { .key($0) }
     case "move": kind = choice(value, Direction.self, what: "direction").map { .move($0) }
-    case "type": kind = expression(value).map { .type($0) }
     case "set": kind = assignments(value).map { .set($0) }
     case "run": kind = actions(value).map { .run($0) }
     case "invoke":
       kind = scalarText(value, expected: "a command id").map { id in
-        commandTargets.append((id, value))
+        commandTargets.append((id, SourceSpan(value)))
         return .invoke(id)
       }
     case "activate":
       kind = scalarText(value, expected: "a scene id").map { id in
-        sceneTargets.append((id, value))
+        sceneTargets.append((id, SourceSpan(value)))
         return .activate(id)
       }
-    case "expect": kind = expectation(value).map { .expect($0) }
     default:
       error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
       return nil
@@ -78,8 +82,20 @@ extension DecodingContext {
     guard name != "expect", value.start.line == value.end.line,
       value.start.offset >= 0, value.start.offset < value.end.offset, value.end.offset <= file.bytes.count
     else { return name }
-    let text = String(decoding: file.bytes[value.start.offset..<value.end.offset], as: UTF8.self)
-    return "\(name): \(text)"
+    // Written in one go (name, ": ", the value's bytes) rather than
+    // interpolating a string made of the bytes: one allocation instead of
+    // two. Invalid UTF-8 is repaired alike (both validate the bytes).
+    let source = file.bytes[value.start.offset..<value.end.offset]
+    var name = name
+    return name.withUTF8 { head in
+      String(unsafeUninitializedCapacity: head.count + 2 + source.count) { buffer in
+        let nameCount = buffer.initialize(from: head).1
+        buffer[nameCount] = UInt8(ascii: ":")
+        buffer[nameCount + 1] = UInt8(ascii: " ")
+        let valueCount = UnsafeMutableBufferPointer(rebasing: buffer[(nameCount + 2)...]).initialize(from: source).1
+        return nameCount + 2 + valueCount
+      }
+    }
   }
 
   /// `tab`, `shift+tab`, `cmd+k`, `return`… (KeyChord.namedKeys, modifierAliases).

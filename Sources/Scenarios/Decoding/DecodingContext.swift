@@ -37,28 +37,32 @@ final class DecodingContext {
   var currentScene = "main"
   /// A node was left out, or its id could not be read: id checks are skipped.
   var treeIncomplete = false
-  var staticIDs: [(scene: String, id: String, node: Node)] = []
+  var staticIDs: [(scene: String, id: String, span: SourceSpan)] = []
   var idTemplates: [[Expression.InterpolationPart]] = []
   /// Custom `View` names, which may start a path name.
   var customViewNames: [String] = []
   /// Keys of `focusedValue:` and `focusedSceneValue:` anywhere (F23, F24).
   var publishedKeys: [String] = []
   /// `$focusedValues.key` reads and `focusedValues:` expectation keys.
-  var focusedValueReads: [(key: String, node: Node)] = []
+  var focusedValueReads: [(key: String, span: SourceSpan)] = []
   /// Node ids named by steps and expectations.
-  var idTargets: [(id: String, node: Node)] = []
+  var idTargets: [(id: String, span: SourceSpan)] = []
   var commandIDs: [String] = []
   var commandsIncomplete = false
-  var commandTargets: [(id: String, node: Node)] = []
+  var commandTargets: [(id: String, span: SourceSpan)] = []
   var sceneIDs: [String] = []
   var scenesIncomplete = false
-  var sceneTargets: [(id: String, node: Node)] = []
+  var sceneTargets: [(id: String, span: SourceSpan)] = []
 
   init(file: SourceFile) {
     self.file = file
   }
 
   // MARK: Reporting
+
+  func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
 
   func error(_ code: Diagnostic.Code, _ message: String, at node: Node, hint: String? = nil) {
     diagnostics.append(Diagnostic(code, message, at: node, in: file, hint: hint))
@@ -72,12 +76,13 @@ final class DecodingContext {
   /// Every item decoded, in order — or `nil` when any failed. All are
   /// decoded either way, so each error is reported in one pass. One array,
   /// built in place: mapping to `[T?]` and compacting copied every element twice.
+  /// Items are lent by index: `for item in items` copied each node out of the array.
   func each<T>(_ items: [Node], _ decode: (Node) -> T?) -> [T]? {
     var result: [T] = []
     result.reserveCapacity(items.count)
     var failed = false
-    for item in items {
-      if let decoded = decode(item) { result.append(decoded) } else { failed = true }
+    for index in items.indices {
+      if let decoded = decode(items[index]) { result.append(decoded) } else { failed = true }
     }
     return failed ? nil : result
   }

@@ -25,9 +25,9 @@ struct ScenarioValidator {
     for entry in context.staticIDs {
       let key = SceneID(scene: entry.scene, id: entry.id)
       if let firstLine = firstLines[key] {
-        context.error(.duplicateID, "duplicate id '\(entry.id)' (first used on line \(firstLine))", at: entry.node)
+        context.error(.duplicateID, "duplicate id '\(entry.id)' (first used on line \(firstLine))", at: entry.span)
       } else {
-        firstLines[key] = entry.node.start.line
+        firstLines[key] = entry.span.start.line
       }
     }
   }
@@ -56,7 +56,7 @@ struct ScenarioValidator {
     let ids = knownIDs
     for target in context.idTargets where !canExist(target.id, ids: ids.set) {
       context.error(
-        .undefinedID, "no node can have id '\(target.id)'", at: target.node, hint: KeySuggester.hint(for: target.id, among: ids.list))
+        .undefinedID, "no node can have id '\(target.id)'", at: target.span, hint: KeySuggester.hint(for: target.id, among: ids.list))
     }
   }
 
@@ -96,15 +96,15 @@ struct ScenarioValidator {
     var published: [String] = []
     for key in context.publishedKeys where !published.contains(key) { published.append(key) }
     for read in context.focusedValueReads where !published.contains(read.key) {
-      context.error(.undefinedVariable, "no node publishes focused value '\(read.key)'", at: read.node,
+      context.error(.undefinedVariable, "no node publishes focused value '\(read.key)'", at: read.span,
                     hint: KeySuggester.hint(for: read.key, among: published) ?? "publish it with focusedValue: or focusedSceneValue:")
     }
   }
 
-  private func checkNamed(_ targets: [(id: String, node: Node)], known: [String], skip: Bool, what: String) {
+  private func checkNamed(_ targets: [(id: String, span: SourceSpan)], known: [String], skip: Bool, what: String) {
     guard !skip else { return }
     for target in targets where !known.contains(target.id) {
-      context.error(.undefinedID, "no \(what) has id '\(target.id)'", at: target.node, hint: KeySuggester.hint(for: target.id, among: known))
+      context.error(.undefinedID, "no \(what) has id '\(target.id)'", at: target.span, hint: KeySuggester.hint(for: target.id, among: known))
     }
   }
 }

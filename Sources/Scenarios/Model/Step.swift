@@ -65,7 +65,10 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   public var key: String
 
   public init(modifiers: [Modifier] = [], key: String) {
-    self.modifiers = Array(Set(modifiers)).sorted()
+    // Most chords (every bare `tab` step) have no modifier or one, which are
+    // already sorted and unique: building a `Set` and sorting for them was
+    // most of the cost of decoding a bare step.
+    self.modifiers = modifiers.count < 2 ? modifiers : Array(Set(modifiers)).sorted()
     self.key = key
   }
 
