@@ -53,8 +53,8 @@ extension DecodingContext {
     }
   }
 
-  /// Per name of `properties`: what it sets.
-  private static let propertyRoles = properties.map(NodePropertyRole.init(name:))
+  /// Per name of `properties`: what it sets (every one has a role; `FormatDefinitionTests`).
+  static let propertyRoles = properties.map(NodePropertyRole.init(name:))
   /// Per name of `properties`: the categories accepting it when only some
   /// do (from `restrictedProperties`), `nil` when all do.
   private static let propertyCategories: [UInt8?] = properties.map { name in
@@ -144,7 +144,7 @@ extension DecodingContext {
     let kind = template.kind
     // `properties(_:into:)` kept only the names of `properties`.
     guard let index = Self.propertyTable.index(of: name) else { return }
-    let role = Self.propertyRoles[index]
+    guard let role = Self.propertyRoles[index] else { return }
     // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
     if role != .children, let categories = Self.propertyCategories[index], categories & Self.bit(NodeCategory(kind)) == 0,
       let rule = FormatDefinition.nodeProperty(named: name), case .only(_, let described) = rule.kinds

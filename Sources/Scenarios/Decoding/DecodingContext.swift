@@ -60,12 +60,13 @@ final class DecodingContext {
 
   // MARK: Reporting
 
-  func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
-  }
-
   func error(_ code: Diagnostic.Code, _ message: String, at node: Node, hint: String? = nil) {
     diagnostics.append(Diagnostic(code, message, at: node, in: file, hint: hint))
+  }
+
+  /// As `error(_:_:at:hint:)` for a node, at a span kept of it (`SourceSpan`).
+  func error(_ code: Diagnostic.Code, _ message: String, at span: SourceSpan, hint: String? = nil) {
+    diagnostics.append(Diagnostic(code, message, from: span.start, to: span.end, in: file, hint: hint))
   }
 
   func error(_ code: Diagnostic.Code, _ message: String, at mark: Mark, hint: String? = nil) {

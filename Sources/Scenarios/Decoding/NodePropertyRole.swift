@@ -6,10 +6,12 @@ enum NodePropertyRole {
   case id, label, text, isOn, action, focusable, focused, disabled, condition
   case focusedValue, focusedSceneValue, focusSection, submitScope, focusScope, prefersDefaultFocus
   case defaultFocus, onSubmit, onAppear, onChange, frame, children
-  /// `name:` of a custom view, and any property without a role of its own.
+  /// `name:` of a custom view.
   case customName
 
-  init(name: String) {
+  /// `nil` for a name that is no node property: `FormatDefinition` lists
+  /// the properties, and a test checks that each of them has a role here.
+  init?(name: String) {
     switch name {
     case "id": self = .id
     case "label": self = .label
@@ -32,7 +34,8 @@ enum NodePropertyRole {
     case "onChange": self = .onChange
     case "frame": self = .frame
     case "children": self = .children
-    default: self = .customName
+    case "name": self = .customName
+    default: return nil
     }
   }
 }

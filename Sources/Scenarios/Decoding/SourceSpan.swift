@@ -15,14 +15,4 @@ struct SourceSpan {
     start = node.start
     end = node.end
   }
-
-  /// The caret's underline, as `Diagnostic(_:_:at: Node, …)` measures a node.
-  var length: Int { end.line == start.line ? end.column - start.column : 1 }
-}
-
-extension DecodingContext {
-  /// As `error(_:_:at: Node, hint:)`, for a node's span.
-  func error(_ code: Diagnostic.Code, _ message: String, at span: SourceSpan, hint: String? = nil) {
-    report(Diagnostic(code, message, at: span.start, in: file, hint: hint, length: span.length))
-  }
 }

@@ -85,10 +85,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
       hint: hint, sourceLine: file.line(mark.line), length: length)
   }
 
+  /// A diagnostic spanning `start` to `end` (the underline covers the span
+  /// when it fits on one line, else marks its start).
+  public init(_ code: Code, _ message: String, from start: Mark, to end: Mark, in file: SourceFile, hint: String? = nil) {
+    let length = end.line == start.line ? end.column - start.column : 1
+    self.init(code, message, at: start, in: file, hint: hint, length: length)
+  }
+
   /// A diagnostic spanning `node` (the underline covers it when it fits on one line).
   public init(_ code: Code, _ message: String, at node: Node, in file: SourceFile, hint: String? = nil) {
-    let length = node.end.line == node.start.line ? node.end.column - node.start.column : 1
-    self.init(code, message, at: node.start, in: file, hint: hint, length: length)
+    self.init(code, message, from: node.start, to: node.end, in: file, hint: hint)
   }
 
   /// `path:line:col: error: message`, the first line of the rendered form.

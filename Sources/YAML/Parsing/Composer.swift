@@ -248,6 +248,7 @@ struct Composer: ~Copyable {
       var lines: [String: Int] = [:]
       pending.forEachKey(from: first, before: end) { key, line in
         if lines[key] == nil { lines[key] = line }
+        return true
       }
       stack[top].keyLines = lines
     }

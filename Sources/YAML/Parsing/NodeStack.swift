@@ -51,19 +51,21 @@ struct NodeStack: ~Copyable {
   /// The line of the first mapping key from `first` to `end` (keys and
   /// values alternate) whose text is `text`.
   func lineOfKey(_ text: String, from first: Int, before end: Int) -> Int? {
-    var index = max(0, first)
-    while index < min(end, count) {
-      if case .scalar(let scalar) = base[index].content, scalar.text == text { return base[index].start.line }
-      index += 2
+    var line: Int?
+    forEachKey(from: first, before: end) { key, keyLine in
+      guard key == text else { return true }
+      line = keyLine
+      return false
     }
-    return nil
+    return line
   }
 
-  /// Calls `body` with the text and line of each mapping key from `first` to `end`.
-  func forEachKey(from first: Int, before end: Int, _ body: (String, Int) -> Void) {
+  /// Calls `body` with the text and line of each mapping key from `first`
+  /// to `end`, in order, until it returns `false`.
+  func forEachKey(from first: Int, before end: Int, _ body: (String, Int) -> Bool) {
     var index = max(0, first)
     while index < min(end, count) {
-      if case .scalar(let scalar) = base[index].content { body(scalar.text, base[index].start.line) }
+      if case .scalar(let scalar) = base[index].content, !body(scalar.text, base[index].start.line) { return }
       index += 2
     }
   }
