@@ -82,20 +82,8 @@ extension DecodingContext {
     guard name != "expect", value.start.line == value.end.line,
       value.start.offset >= 0, value.start.offset < value.end.offset, value.end.offset <= file.bytes.count
     else { return name }
-    // Written in one go (name, ": ", the value's bytes) rather than
-    // interpolating a string made of the bytes: one allocation instead of
-    // two. Invalid UTF-8 is repaired alike (both validate the bytes).
-    let source = file.bytes[value.start.offset..<value.end.offset]
-    var name = name
-    return name.withUTF8 { head in
-      String(unsafeUninitializedCapacity: head.count + 2 + source.count) { buffer in
-        let nameCount = buffer.initialize(from: head).1
-        buffer[nameCount] = UInt8(ascii: ":")
-        buffer[nameCount + 1] = UInt8(ascii: " ")
-        let valueCount = UnsafeMutableBufferPointer(rebasing: buffer[(nameCount + 2)...]).initialize(from: source).1
-        return nameCount + 2 + valueCount
-      }
-    }
+    let text = String(decoding: file.bytes[value.start.offset..<value.end.offset], as: UTF8.self)
+    return "\(name): \(text)"
   }
 
   /// `tab`, `shift+tab`, `cmd+k`, `return`… (KeyChord.namedKeys, modifierAliases).
