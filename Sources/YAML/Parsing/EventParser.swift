@@ -138,24 +138,23 @@ struct EventParser: ~Copyable {
 
   /// The current event's anchor (`&name`), or for an alias the name it refers to.
   func anchor() -> String? {
-    let raw = event.pointee
-    switch raw.type {
-    case YAML_SCALAR_EVENT: return Self.string(raw.data.scalar.anchor)
-    case YAML_SEQUENCE_START_EVENT: return Self.string(raw.data.sequence_start.anchor)
-    case YAML_MAPPING_START_EVENT: return Self.string(raw.data.mapping_start.anchor)
-    case YAML_ALIAS_EVENT: return Self.string(raw.data.alias.anchor) ?? ""
-    default: return nil
-    }
+    let name = Self.string(properties.anchor)
+    return event.pointee.type == YAML_ALIAS_EVENT ? name ?? "" : name
   }
 
   /// The current event's explicit tag.
-  func tag() -> String? {
-    let raw = event.pointee
-    switch raw.type {
-    case YAML_SCALAR_EVENT: return Self.string(raw.data.scalar.tag)
-    case YAML_SEQUENCE_START_EVENT: return Self.string(raw.data.sequence_start.tag)
-    case YAML_MAPPING_START_EVENT: return Self.string(raw.data.mapping_start.tag)
-    default: return nil
+  func tag() -> String? { Self.string(properties.tag) }
+
+  /// Where libyaml keeps the current event's anchor and tag: each kind of
+  /// node event has its own member of the event's union.
+  private var properties: (anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?) {
+    let data = event.pointee.data
+    switch event.pointee.type {
+    case YAML_SCALAR_EVENT: return (data.scalar.anchor, data.scalar.tag)
+    case YAML_SEQUENCE_START_EVENT: return (data.sequence_start.anchor, data.sequence_start.tag)
+    case YAML_MAPPING_START_EVENT: return (data.mapping_start.anchor, data.mapping_start.tag)
+    case YAML_ALIAS_EVENT: return (data.alias.anchor, nil)
+    default: return (nil, nil)
     }
   }
 
