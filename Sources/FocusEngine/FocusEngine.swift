@@ -92,6 +92,29 @@ public final class FocusEngine {
     }
   }
 
+  /// Installs nodes a caller re-evaluated, at their indices in scene
+  /// `sceneIndex`'s flattened tree (`ViewTree.nodes`), each without its
+  /// children, when the rest of the tree would be exactly the installed
+  /// nodes. Returns `false`, having installed nothing, when any of them
+  /// changes the structure (focusability, bindings, layout, ids): the
+  /// caller then installs a whole tree with ``replaceTree(_:inScene:)``.
+  ///
+  ///     var save = engine.scenes[0].tree.nodes[saveIndex]
+  ///     save.focusedValues = [("current", "Ada")]
+  ///     engine.replaceNodes([(saveIndex, save)], inScene: 0)   // true: indexes kept
+  ///
+  /// The result is the tree `replaceTree` would install (F30 step 1).
+  @discardableResult
+  public func replaceNodes(_ replacements: [(index: Int, node: ViewNode)], inScene sceneIndex: Int) -> Bool {
+    switch scenes[sceneIndex].tree.installNodes(replacements) {
+    case .installed(let sceneValueKeysChanged):
+      if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
+      return true
+    case .structureChanged:
+      return false
+    }
+  }
+
   /// F24: two scene publishers of one key warn once per scenario and key.
   private func checkSceneValues(in sceneIndex: Int) {
     let tree = scenes[sceneIndex].tree

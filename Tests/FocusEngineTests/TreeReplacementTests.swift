@@ -121,6 +121,49 @@ struct TreeReplacementTests {
     #expect(e.warnings.count == 1)
   }
 
+  @Test("Single nodes replaced in place give the tree a full build gives, and keep focus")
+  func replaceNodesEqualsFullBuild() {
+    let e = engine(form(), platform: .macOS)
+    e.appear()  // F26c: focuses "name"
+    var name = e.scenes[0].tree.node(1)
+    name.focusedValues = [("current", "typed")]
+    var root = e.scenes[0].tree.node(0)
+    root.focusedSceneValues = [("doc", "d")]
+    #expect(e.replaceNodes([(0, root), (1, name)], inScene: 0))
+    let full = form(title: "typed", sceneTitle: "d")
+    #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: full, platform: .macOS, settings: FocusSettings())))
+    #expect(e.focusedID == "name")
+    #expect(e.focusedValue("current") == "typed")
+    #expect(e.invariantViolations().isEmpty)
+  }
+
+  @Test("A replacement that changes structure is refused and installs nothing, not even the valid ones")
+  func replaceNodesRefusesStructure() {
+    let e = engine(form())
+    let before = observable(e.scenes[0].tree)
+    var name = e.scenes[0].tree.node(1)
+    name.focusedValues = [("current", "typed")]
+    var save = e.scenes[0].tree.node(3)
+    save.isDisabled = true
+    var withChild = e.scenes[0].tree.node(2)
+    withChild.children = [button("inner")]
+    for replacements in [[(1, name), (3, save)], [(1, name), (2, withChild)], [(1, name), (9, name)]] {
+      #expect(!e.replaceNodes(replacements, inScene: 0))
+      #expect(observable(e.scenes[0].tree) == before)
+    }
+  }
+
+  @Test("F24: a single-node replacement that adds a second scene publisher warns once")
+  func sceneValueWarningOnReplaceNodes() {
+    let root = node(.VStack, "v", [node(.Text, "s1") { $0.focusedSceneValues = [("doc", "1")] }, node(.Text, "s2")])
+    let e = engine(root)
+    var second = e.scenes[0].tree.node(2)
+    second.focusedSceneValues = [("doc", "2")]
+    #expect(e.replaceNodes([(2, second)], inScene: 0))
+    #expect(e.warnings.map(\.code) == ["duplicate-scene-value"])
+    #expect(e.focusedValue("doc") == "1")
+  }
+
   @Test("Random trees and edits: every replacement installs what a full build gives")
   func randomEdits() {
     var random = SplitMix(seed: 5)

@@ -51,4 +51,30 @@ extension ViewTree {
     guard matches, visited == nodes.count else { return .structureChanged }
     return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
   }
+
+  /// Installs single nodes at their indices, each given without children,
+  /// when every one has the structure of the node it replaces; otherwise
+  /// installs nothing and answers `.structureChanged`.
+  ///
+  /// For a caller that knows which nodes a build would evaluate anew and
+  /// that the rest of the tree would be the installed nodes themselves:
+  /// the result is then the tree `installInPlace(_:)` would make of that
+  /// build, without building or walking it.
+  mutating func installNodes(_ replacements: [(index: Int, node: ViewNode)]) -> InPlaceInstall {
+    var sceneValueKeysChanged = false
+    // Every replacement is checked before any is installed, so a refused
+    // call leaves the tree as it was.
+    for (index, node) in replacements {
+      guard nodes.indices.contains(index), node.children.isEmpty else { return .structureChanged }
+      let sameStructure = withUnsafePointer(to: nodes[index]) { old in
+        withUnsafePointer(to: node) { new in ViewNode.haveSameStructure(old, new) }
+      }
+      guard sameStructure else { return .structureChanged }
+      if !sceneValueKeysChanged {
+        sceneValueKeysChanged = !nodes[index].focusedSceneValues.elementsEqual(node.focusedSceneValues) { $0.key == $1.key }
+      }
+    }
+    for (index, node) in replacements { nodes[index] = node }
+    return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
+  }
 }

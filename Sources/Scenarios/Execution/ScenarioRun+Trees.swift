@@ -8,6 +8,10 @@ extension ScenarioRun {
   /// nothing the templates read has changed since the last build, in which
   /// case the trees (and their indexes) are already exact. Returns whether
   /// it rebuilt.
+  ///
+  /// A scene whose last build was patchable re-evaluates only the nodes
+  /// that read something (`TreePatchPlan`); the tree is the one a full
+  /// build gives either way.
   @discardableResult
   func rebuildTrees() throws(RuntimeError) -> Bool {
     let inputs = BuildInputs(
@@ -17,6 +21,7 @@ extension ScenarioRun {
     if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
     lastBuildInputs = inputs
     for sceneIndex in scenario.scenes.indices {
+      if patchesTrees, let plan = patchPlans[sceneIndex], try patch(sceneIndex, with: plan) { continue }
       let sceneID = scenario.scenes[sceneIndex].id
       var builder = TreeBuilder(run: self, sceneID: sceneID, expectedCount: instances[sceneIndex].count)
       let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
@@ -31,7 +36,25 @@ extension ScenarioRun {
       if dependencies.hasChangeHandlers {
         changeHandlerNodes[sceneIndex] = builder.instances.indices.filter { !builder.instances[$0].template.onChange.isEmpty }
       }
+      patchPlans[sceneIndex] = builder.isPatchable && !dependencies.isVolatile ? TreePatchPlan(sites: builder.patchSites) : nil
     }
+    return true
+  }
+
+  /// Re-evaluates the plan's nodes of scene `sceneIndex` and installs them;
+  /// `false`, with nothing installed, when one of them changed the tree's
+  /// structure and the scene needs a full build.
+  private func patch(_ sceneIndex: Int, with plan: TreePatchPlan) throws(RuntimeError) -> Bool {
+    if plan.sites.isEmpty { return true }
+    var builder = TreeBuilder(run: self, sceneID: scenario.scenes[sceneIndex].id, expectedCount: plan.sites.count)
+    var replacements: [(index: Int, node: ViewNode)] = []
+    replacements.reserveCapacity(plan.sites.count)
+    for site in plan.sites {
+      guard let node = try builder.reevaluate(site) else { return false }
+      replacements.append((site.index, node))
+    }
+    guard engine.replaceNodes(replacements, inScene: sceneIndex) else { return false }
+    for (site, instance) in zip(plan.sites, builder.instances) { instances[sceneIndex][site.index] = instance }
     return true
   }
 
@@ -61,6 +84,11 @@ struct TreeBuilder {
   private let idClaims: IDClaims
   /// Every `absent` entry in the order added, so a cached subtree can replay its own.
   private var absentJournal: [(parent: String, label: String)] = []
+  /// The nodes this build evaluated that read something, in tree order:
+  /// the next build evaluates them again (`TreePatchPlan`).
+  private(set) var patchSites: [TreePatchPlan.Site] = []
+  /// Whether re-evaluating `patchSites` alone reproduces the next build.
+  private(set) var isPatchable = true
 
   /// `expectedCount`: how many nodes the previous build had, to size the buffers once.
   init(run: ScenarioRun, sceneID: String, expectedCount: Int = 0) {
@@ -96,6 +124,14 @@ struct TreeBuilder {
     let absentBefore = absentJournal.count
     let own = try evaluate(source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
     let ownReadNothing = run.readCount == readsBefore
+    if !ownReadNothing, isPatchable {
+      if isCacheable, own != nil, source.canBePatched {
+        patchSites.append(TreePatchPlan.Site(
+          index: instancesBefore, source: source, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot))
+      } else {
+        isPatchable = false
+      }
+    }
     var built = own?.node
     if let own { built?.children = try children(of: source, scope: scope, path: own.instance.id) }
     guard isCacheable else { return built }
@@ -109,6 +145,14 @@ struct TreeBuilder {
       source.cache = nil
     }
     return built
+  }
+
+  /// Evaluates a plan's node again, as a build at its place would; `nil`
+  /// when it is no longer present.
+  mutating func reevaluate(_ site: TreePatchPlan.Site) throws(RuntimeError) -> ViewNode? {
+    try evaluate(
+      site.source, scope: .empty, parentPath: site.parentPath, siblingIndex: site.siblingIndex, isRoot: site.isRoot, rowID: nil
+    )?.node
   }
 
   /// Appends a cached subtree's instances and absent nodes, checking its ids
@@ -203,6 +247,7 @@ struct TreeBuilder {
 
   /// ForEach rows: one per element of the data list, `$item`/`$index` bound.
   private mutating func rows(of forEach: ForEachSpec, row: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
+    isPatchable = false  // rows come and go with the data
     let data = try run.read(forEach.data, in: scope)
     guard case .list(let elements) = data else {
       throw RuntimeError("ForEach data \(forEach.data) is \(data.typeDescription), not a list", at: forEach.data.mark)

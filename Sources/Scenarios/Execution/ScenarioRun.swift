@@ -38,6 +38,12 @@ final class ScenarioRun {
   /// The inputs of the last tree build: state version and, when templates
   /// read focus, each scene's focused node and the key scene.
   var lastBuildInputs: BuildInputs?
+  /// Per scene, the nodes the next build re-evaluates, when those alone
+  /// reproduce it (`TreePatchPlan`); `nil` when a full build is needed.
+  var patchPlans: [TreePatchPlan?] = []
+  /// Whether commits may follow `patchPlans`. Off, every commit builds
+  /// whole trees: the tests compare the two.
+  var patchesTrees = true
   /// Per scene, indices of instances carrying onChange handlers (F30 step 4).
   var changeHandlerNodes: [[Int]] = []
   /// How many `$references` have been read: a tree build that does not
@@ -69,6 +75,7 @@ final class ScenarioRun {
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
     self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
+    self.patchPlans = Array(repeating: nil, count: scenario.scenes.count)
     self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
     self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
     self.dependencies = TemplateDependencies(scenario: scenario, sceneRoots: sceneRoots)
