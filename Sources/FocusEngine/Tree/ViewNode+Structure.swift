@@ -34,4 +34,10 @@ extension ViewNode {
       && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
       && a.pointee.frame == b.pointee.frame
   }
+
+  /// Whether the nodes at `a` and `b` publish the same scene keys in the
+  /// same order: all F24's duplicate-publisher warning depends on.
+  static func haveSameSceneValueKeys(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+    a.pointee.focusedSceneValues.elementsEqual(b.pointee.focusedSceneValues) { $0.key == $1.key }
+  }
 }

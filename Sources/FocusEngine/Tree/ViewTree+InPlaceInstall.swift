@@ -37,7 +37,7 @@ extension ViewTree {
         }
         guard ViewNode.haveSameStructure(old, new) else { return false }
         if !sceneValueKeysChanged {
-          sceneValueKeysChanged = !old.pointee.focusedSceneValues.elementsEqual(new.pointee.focusedSceneValues) { $0.key == $1.key }
+          sceneValueKeysChanged = !ViewNode.haveSameSceneValueKeys(old, new)
         }
         // The new node itself, without its children as installed nodes are:
         // equal structure may differ in what `==` ignores (see
@@ -66,13 +66,13 @@ extension ViewTree {
     // call leaves the tree as it was.
     for (index, node) in replacements {
       guard nodes.indices.contains(index), node.children.isEmpty else { return .structureChanged }
-      let sameStructure = withUnsafePointer(to: nodes[index]) { old in
-        withUnsafePointer(to: node) { new in ViewNode.haveSameStructure(old, new) }
+      let (sameStructure, sameSceneValueKeys) = withUnsafePointer(to: nodes[index]) { old in
+        withUnsafePointer(to: node) { new in
+          (ViewNode.haveSameStructure(old, new), ViewNode.haveSameSceneValueKeys(old, new))
+        }
       }
       guard sameStructure else { return .structureChanged }
-      if !sceneValueKeysChanged {
-        sceneValueKeysChanged = !nodes[index].focusedSceneValues.elementsEqual(node.focusedSceneValues) { $0.key == $1.key }
-      }
+      if !sameSceneValueKeys { sceneValueKeysChanged = true }
     }
     for (index, node) in replacements { nodes[index] = node }
     return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
