@@ -7,10 +7,8 @@
  * No decoding, no execution: what it costs over the bare loop is spent
  * before the scenario model exists.
  * Usage: yaml_nodes FILE... (or a list on stdin with -). */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <yaml.h>
+#include "bench_files.h"
 
 typedef struct {
   int kind; /* 0 scalar, 1 sequence, 2 mapping, 3 alias, 4 document */
@@ -42,15 +40,12 @@ static int add_node(int kind, int parent, yaml_mark_t start, yaml_mark_t end) {
   return index;
 }
 
-static long parse_file(const char *path, long *total_nodes) {
-  FILE *f = fopen(path, "rb");
-  if (!f) { perror(path); return -1; }
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  unsigned char *buffer = malloc(size > 0 ? size : 1);
-  if (fread(buffer, 1, size, f) != (size_t)size) { fclose(f); free(buffer); return -1; }
-  fclose(f);
+static long total_nodes;
+
+static long parse_file(const char *path) {
+  long size;
+  unsigned char *buffer = read_whole_file(path, &size);
+  if (!buffer) return -1;
   yaml_parser_t parser;
   yaml_event_t event;
   long events = 0;
@@ -104,24 +99,13 @@ static long parse_file(const char *path, long *total_nodes) {
   }
   yaml_parser_delete(&parser);
   free(buffer);
-  *total_nodes += (long)node_count;
+  total_nodes += (long)node_count;
   return events;
 }
 
 int main(int argc, char **argv) {
-  long total = 0, total_nodes = 0;
-  char line[4096];
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "-") == 0) {
-      while (fgets(line, sizeof line, stdin)) {
-        line[strcspn(line, "\n")] = 0;
-        if (*line) total += parse_file(line, &total_nodes);
-      }
-    } else {
-      total += parse_file(argv[i], &total_nodes);
-    }
-  }
-  printf("%ld events, %ld nodes\n", total, total_nodes);
+  long events = for_each_file(argc, argv, parse_file);
+  printf("%ld events, %ld nodes\n", events, total_nodes);
   free(nodes);
   free(text);
   return 0;
