@@ -46,16 +46,73 @@ extension ScenarioRun {
   /// structure and the scene needs a full build.
   private func patch(_ sceneIndex: Int, with plan: TreePatchPlan) throws(RuntimeError) -> Bool {
     if plan.sites.isEmpty { return true }
-    var builder = TreeBuilder(run: self, sceneID: scenario.scenes[sceneIndex].id, expectedCount: plan.sites.count)
     var replacements: [(index: Int, node: ViewNode)] = []
+    var newInstances: [NodeInstance] = []
     replacements.reserveCapacity(plan.sites.count)
+    newInstances.reserveCapacity(plan.sites.count)
     for site in plan.sites {
-      guard let node = try builder.reevaluate(site) else { return false }
+      // No `if:` to test, and the id is the one the full build gave and
+      // checked (F1): a site's id is a literal or its path, neither of which
+      // can change while the plan holds.
+      let (node, instance) = try evaluatedNode(site.source, scope: .empty, id: site.id, idNumber: site.idNumber)
       replacements.append((site.index, node))
+      newInstances.append(instance)
     }
     guard engine.replaceNodes(replacements, inScene: sceneIndex) else { return false }
-    for (site, instance) in zip(plan.sites, builder.instances) { instances[sceneIndex][site.index] = instance }
+    for (site, instance) in zip(plan.sites, newInstances) { instances[sceneIndex][site.index] = instance }
     return true
+  }
+
+  /// A template's node — its properties, without its children — and its
+  /// instance, for the id a build gave it.
+  func evaluatedNode(
+    _ source: TemplateNode, scope: Scope, id: String, idNumber: Int
+  ) throws(RuntimeError) -> (node: ViewNode, instance: NodeInstance) {
+    var node = ViewNode(id: id, kind: source.template.kind)
+    node.frame = source.template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+    if let disabled = source.template.disabled { node.isDisabled = try test(disabled, in: scope) }
+    if let focusable = source.template.focusable {
+      node.focusable = FocusableModifier(
+        isEnabled: try test(focusable.enabled, in: scope),
+        interactions: focusable.interactions.map(Set.init))
+    }
+    for spec in source.template.focused {
+      switch spec.form {
+      case .bool: node.bindings.append(FocusBinding(variable: spec.variable))
+      case .equals(let expression): node.bindings.append(FocusBinding(variable: spec.variable, value: try evaluate(expression, in: scope)))
+      }
+    }
+    for entry in source.template.focusedValues {
+      node.focusedValues.append((entry.key, try published(entry.value, scope: scope)))
+    }
+    for entry in source.template.focusedSceneValues {
+      node.focusedSceneValues.append((entry.key, try published(entry.value, scope: scope)))
+    }
+    node.isFocusSection = source.template.focusSection
+    node.focusScope = source.template.focusScope
+    node.prefersDefaultFocus = source.template.prefersDefaultFocus
+    if let preference = source.template.defaultFocus {
+      let value = try preference.value.map { expression throws(RuntimeError) in try evaluate(expression, in: scope) }
+      let isBool = engine.variables[preference.variable]?.kind == .bool
+      node.defaultFocus = DefaultFocus(
+        binding: FocusBinding(variable: preference.variable, value: isBool ? nil : value),
+        priority: preference.priority == .userInitiated ? .userInitiated : .automatic)
+    }
+    node.submitScope = source.template.submitScope
+    node.hasSubmitHandler = source.template.onSubmit != nil
+    let instance = NodeInstance(
+      node: source, scope: scope, id: id, idNumber: idNumber,
+      text: source.template.text.flatMap { binding(for: $0, in: scope) },
+      isOn: source.template.isOn.flatMap { binding(for: $0, in: scope) })
+    return (node, instance)
+  }
+
+  /// F25: a published bare `$var` or `$item.field` is a binding; anything else a value.
+  private func published(_ expression: Expression, scope: Scope) throws(RuntimeError) -> Value {
+    if case .reference(let reference) = expression.kind, let binding = binding(for: reference, in: scope) {
+      return .binding(binding)
+    }
+    return try evaluate(expression, in: scope)
   }
 
   /// The instance behind node `id` in scene `sceneIndex`.
@@ -125,9 +182,8 @@ struct TreeBuilder {
     let own = try evaluate(source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
     let ownReadNothing = run.readCount == readsBefore
     if !ownReadNothing, isPatchable {
-      if isCacheable, own != nil, source.canBePatched {
-        patchSites.append(TreePatchPlan.Site(
-          index: instancesBefore, source: source, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot))
+      if isCacheable, let own, source.canBePatched {
+        patchSites.append(TreePatchPlan.Site(index: instancesBefore, source: source, id: own.instance.id, idNumber: own.instance.idNumber))
       } else {
         isPatchable = false
       }
@@ -145,14 +201,6 @@ struct TreeBuilder {
       source.cache = nil
     }
     return built
-  }
-
-  /// Evaluates a plan's node again, as a build at its place would; `nil`
-  /// when it is no longer present.
-  mutating func reevaluate(_ site: TreePatchPlan.Site) throws(RuntimeError) -> ViewNode? {
-    try evaluate(
-      site.source, scope: .empty, parentPath: site.parentPath, siblingIndex: site.siblingIndex, isRoot: site.isRoot, rowID: nil
-    )?.node
   }
 
   /// Appends a cached subtree's instances and absent nodes, checking its ids
@@ -189,42 +237,7 @@ struct TreeBuilder {
     let id = try name(of: source, scope: scope, parentPath: parentPath, siblingIndex: siblingIndex, isRoot: isRoot, rowID: rowID)
     let idNumber = idClaims.number(of: id)
     try claim(idNumber, id, at: source.template.mark)
-    var node = ViewNode(id: id, kind: source.template.kind)
-    node.frame = source.template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
-    if let disabled = source.template.disabled { node.isDisabled = try run.test(disabled, in: scope) }
-    if let focusable = source.template.focusable {
-      node.focusable = FocusableModifier(
-        isEnabled: try run.test(focusable.enabled, in: scope),
-        interactions: focusable.interactions.map(Set.init))
-    }
-    for spec in source.template.focused {
-      switch spec.form {
-      case .bool: node.bindings.append(FocusBinding(variable: spec.variable))
-      case .equals(let expression): node.bindings.append(FocusBinding(variable: spec.variable, value: try run.evaluate(expression, in: scope)))
-      }
-    }
-    for entry in source.template.focusedValues {
-      node.focusedValues.append((entry.key, try published(entry.value, scope: scope)))
-    }
-    for entry in source.template.focusedSceneValues {
-      node.focusedSceneValues.append((entry.key, try published(entry.value, scope: scope)))
-    }
-    node.isFocusSection = source.template.focusSection
-    node.focusScope = source.template.focusScope
-    node.prefersDefaultFocus = source.template.prefersDefaultFocus
-    if let preference = source.template.defaultFocus {
-      let value = try preference.value.map { expression throws(RuntimeError) in try run.evaluate(expression, in: scope) }
-      let isBool = run.engine.variables[preference.variable]?.kind == .bool
-      node.defaultFocus = DefaultFocus(
-        binding: FocusBinding(variable: preference.variable, value: isBool ? nil : value),
-        priority: preference.priority == .userInitiated ? .userInitiated : .automatic)
-    }
-    node.submitScope = source.template.submitScope
-    node.hasSubmitHandler = source.template.onSubmit != nil
-    let instance = NodeInstance(
-      node: source, scope: scope, id: id, idNumber: idNumber,
-      text: source.template.text.flatMap { run.binding(for: $0, in: scope) },
-      isOn: source.template.isOn.flatMap { run.binding(for: $0, in: scope) })
+    let (node, instance) = try run.evaluatedNode(source, scope: scope, id: id, idNumber: idNumber)
     instances.append(instance)
     return (node, instance)
   }
@@ -296,14 +309,6 @@ struct TreeBuilder {
     if isRoot { return component }
     let index = rowID.map { id in id.stringValue ?? id.displayText } ?? String(siblingIndex)
     return "\(parentPath ?? sceneID)/\(component)[\(index)]"
-  }
-
-  /// F25: a published bare `$var` or `$item.field` is a binding; anything else a value.
-  private func published(_ expression: Expression, scope: Scope) throws(RuntimeError) -> Value {
-    if case .reference(let reference) = expression.kind, let binding = run.binding(for: reference, in: scope) {
-      return .binding(binding)
-    }
-    return try run.evaluate(expression, in: scope)
   }
 }
 

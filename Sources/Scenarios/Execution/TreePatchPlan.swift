@@ -25,15 +25,16 @@
 /// replaced node's structure differs (a button becoming disabled changes
 /// focusability), which the engine refuses and a full build follows.
 struct TreePatchPlan {
-  /// A node evaluated anew at every build, and how the builder named it.
+  /// A node evaluated anew at every build, and the id the build gave it.
   struct Site {
     /// Its index in the flattened tree (pre-order), which is also its
     /// index in the run's `instances` for the scene.
     let index: Int
     let source: TemplateNode
-    let parentPath: String?
-    let siblingIndex: Int
-    let isRoot: Bool
+    /// A literal or a path name, fixed while the plan holds (F1).
+    let id: String
+    /// `id`'s number in the run's `IDClaims`.
+    let idNumber: Int
   }
 
   /// In tree order, so evaluation errors surface in the order a full build meets them.
