@@ -47,11 +47,13 @@ struct CommandLineTool {
   }
 
   /// Runs the tool with `arguments` in `directory` (default: the fixtures).
+  /// `program` runs instead of the tool when given (a wrapper such as
+  /// `timeout` or `prlimit` that then runs the tool).
   static func run(
-    _ arguments: [String], in directory: URL = fixtures, environment extra: [String: String] = [:]
+    _ arguments: [String], in directory: URL = fixtures, environment extra: [String: String] = [:], program: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try program ?? executable()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

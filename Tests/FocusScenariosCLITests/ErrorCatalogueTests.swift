@@ -54,7 +54,7 @@ struct ErrorCatalogueTests {
       "duplicate-key", "complex-key", "unreadable-file", "unknown-key", "missing-key", "wrong-type", "invalid-value",
       "unknown-kind", "unknown-step", "unknown-action", "undefined-variable", "undefined-id", "duplicate-id",
       "duplicate-scenario", "invalid-name", "invalid-focus-binding",
-      "mismatch", "unrecorded", "step-failed", "runtime-error",
+      "mismatch", "unrecorded", "step-failed", "runtime-error", "limit-exceeded",
     ]
     for code in codes { #expect(text.contains("### `\(code)`"), "docs/errors.md has no section for \(code)") }
     #expect(try Self.examples().count >= 30)

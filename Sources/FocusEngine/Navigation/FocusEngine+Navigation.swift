@@ -65,6 +65,7 @@ extension FocusEngine {
       return
     }
     let search = DirectionalSearch(tree: tree, from: focused, direction: direction)
+    workDone &+= tree.nodes.count  // the beam search looks at every node
     let outcome = search.run()
     note("move \(direction) from \(tree.nodes[focused].id) \(tree.frames[focused]): \(outcome.log.isEmpty ? "no candidates" : "candidates in the beam") (F20)")
     for line in outcome.log { note("  " + line) }

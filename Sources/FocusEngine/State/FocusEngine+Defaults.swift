@@ -7,6 +7,7 @@ extension FocusEngine {
   /// sequential order; iOS, iPadOS, visionOS: none).
   public func sceneDefault(_ sceneIndex: Int, platformRule: Bool = true) -> (index: Int, rule: String)? {
     let tree = scenes[sceneIndex].tree
+    workDone &+= tree.nodes.count
     for index in tree.nodes.indices {
       guard let preference = tree.nodes[index].defaultFocus else { continue }
       let subtree = tree.subtree(of: index)

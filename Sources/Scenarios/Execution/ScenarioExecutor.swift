@@ -37,6 +37,9 @@ public enum ScenarioExecutor {
     if !options.keepsTraceOfPasses && !options.includeTrees {
       let untraced = execute(scenario, options: options, isTracing: false)
       if untraced.status == .passed { return untraced }
+      // A run that hit a budget is not replayed for its trace: the replay
+      // would do all that work again, and a trace of it is as large.
+      if untraced.failures.first?.kind == .limitExceeded { return untraced }
     }
     return execute(scenario, options: options, isTracing: true)
   }

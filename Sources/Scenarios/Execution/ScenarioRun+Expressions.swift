@@ -25,7 +25,7 @@ extension ScenarioRun {
           }
         }
         // Checked as it grows: many `${s}` of a large `s` must not build the whole string first.
-        try checkSize(text.utf8.count, at: expression.mark)
+        try ValueBudget.checkString(byteCount: text.utf8.count, at: expression.mark)
       }
       return try limited(.string(text), at: expression.mark)
     case .list(let items):
@@ -47,7 +47,7 @@ extension ScenarioRun {
       let y = try evaluate(b, in: scope)
       switch (x, y) {
       case (.string(let s), .string(let t)):
-        try checkSize(s.utf8.count + t.utf8.count, at: expression.mark)
+        try ValueBudget.checkString(byteCount: s.utf8.count + t.utf8.count, at: expression.mark)
         return .string(s + t)
       case (.list(let s), .list(let t)): return try limited(.list(s + t), at: expression.mark)
       default:
@@ -64,24 +64,10 @@ extension ScenarioRun {
     }
   }
 
-  /// The most a value built while running may weigh (`Value.weight`): a
-  /// bound far above any focus scenario. Without it,
-  /// `set: { s: { concat: [$s, $s] } }` in a loop of onChange handlers or
-  /// steps doubles a value until memory runs out, and a list that holds
-  /// itself twice (`[$l, $l]`) grows exponentially.
-  static let maximumValueWeight = 100_000
-
-  /// `value`, unless it weighs more than `maximumValueWeight`.
+  /// `value`, unless it is over `ValueBudget`'s bounds.
   private func limited(_ value: Value, at mark: Mark) throws(RuntimeError) -> Value {
-    try checkSize(value.weight(upTo: ScenarioRun.maximumValueWeight + 1), at: mark)
+    try ValueBudget.check(value, at: mark)
     return value
-  }
-
-  private func checkSize(_ weight: Int, at mark: Mark) throws(RuntimeError) {
-    guard weight > ScenarioRun.maximumValueWeight else { return }
-    throw RuntimeError(
-      "value too large: an expression built a value of over \(ScenarioRun.maximumValueWeight) elements and characters",
-      at: mark)
   }
 
   private func numbers(_ a: Expression, _ b: Expression, _ name: String, in scope: Scope) throws(RuntimeError) -> (Double, Double) {
@@ -202,11 +188,10 @@ extension ScenarioRun {
   }
 }
 
-
 extension Value {
   /// `displayText` cut to `traceLimit` characters: a trace line shows
   /// a value, not a megabyte of it (values may weigh up to
-  /// `maximumValueWeight`, and onChange traces print old and new).
+  /// `ValueBudget.maximumWeight`, and onChange traces print old and new).
   var traceText: String {
     let text = displayText
     guard text.utf8.count > Value.traceLimit else { return text }
@@ -214,25 +199,4 @@ extension Value {
   }
 
   static let traceLimit = 200
-
-  /// Scalars count 1, strings their UTF-8 length, collections 1 plus their
-  /// contents — counted only up to `limit`, so that measuring a value that
-  /// shares its parts many times over stays cheap.
-  func weight(upTo limit: Int) -> Int {
-    var total = 0
-    var stack: [Value] = [self]
-    while let value = stack.popLast(), total < limit {
-      switch value {
-      case .string(let string): total += max(1, string.utf8.count)
-      case .list(let items):
-        total += 1
-        stack.append(contentsOf: items.prefix(max(0, limit - total)))
-      case .map(let map):
-        total += 1 + map.count
-        stack.append(contentsOf: map.values.prefix(max(0, limit - total)))
-      default: total += 1
-      }
-    }
-    return total
-  }
 }

@@ -28,6 +28,7 @@ extension ScenarioRun {
         let before = isTracing ? observation() : nil
         do {
           try perform(step)
+          try checkWork(at: step.mark)
           drainEngine()
           if let before { traceChanges(since: before) }
           afterStep()
@@ -43,6 +44,20 @@ extension ScenarioRun {
       #endif
       summaries.append(step.summary)
     }
+  }
+
+  /// The most work one scenario may make the engine do (`FocusEngine.workDone`:
+  /// nodes visited by tree installs, directional searches and default
+  /// focus). It bounds steps × tree size, which the node budget and the
+  /// file size do not: a 16 MiB file holds two million steps.
+  static let maximumWork = 2_000_000
+
+  private func checkWork(at mark: Mark) throws(RuntimeError) {
+    guard engine.workDone > Self.maximumWork else { return }
+    throw RuntimeError(
+      "work limit: the steps so far made the engine visit over \(Self.maximumWork) nodes "
+        + "(installing trees, directional moves, default focus); the limit bounds a scenario's steps × its tree size",
+      at: mark, kind: .limitExceeded)
   }
 
   /// A located failure for a runtime error of step `stepIndex`.

@@ -23,7 +23,9 @@ extension ScenarioRun {
     for sceneIndex in scenario.scenes.indices {
       if patchesTrees, let plan = patchPlans[sceneIndex], try patch(sceneIndex, with: plan) { continue }
       let sceneID = scenario.scenes[sceneIndex].id
-      var builder = TreeBuilder(run: self, sceneID: sceneID, expectedCount: instances[sceneIndex].count)
+      var builder = TreeBuilder(
+        run: self, sceneID: sceneID, expectedCount: instances[sceneIndex].count,
+        nodesInOtherScenes: instances.indices.reduce(0) { $0 + ($1 == sceneIndex ? 0 : instances[$1].count) })
       let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
         ?? ViewNode(id: sceneID, kind: .Group)
       if builder.instances.isEmpty {
@@ -146,11 +148,20 @@ struct TreeBuilder {
   private(set) var patchSites: [TreePatchPlan.Site] = []
   /// Whether re-evaluating `patchSites` alone reproduces the next build.
   private(set) var isPatchable = true
+  /// Nodes the other scenes' trees hold: the node budget is for the whole run.
+  private let nodesInOtherScenes: Int
+
+  /// The most nodes the trees of all scenes may hold together. A view is
+  /// a few bytes of YAML per ForEach, and ForEach multiplies: four nested
+  /// over 100 elements is 100 million nodes (many GB). A focus scenario
+  /// needs far fewer; `scripts/bench/run` runs one of 100,000.
+  static let maximumNodes = 200_000
 
   /// `expectedCount`: how many nodes the previous build had, to size the buffers once.
-  init(run: ScenarioRun, sceneID: String, expectedCount: Int = 0) {
+  init(run: ScenarioRun, sceneID: String, expectedCount: Int = 0, nodesInOtherScenes: Int = 0) {
     self.run = run
     self.sceneID = sceneID
+    self.nodesInOtherScenes = nodesInOtherScenes
     self.idClaims = run.idClaims
     instances.reserveCapacity(expectedCount)
     idClaims.beginBuild()
@@ -208,6 +219,7 @@ struct TreeBuilder {
   private mutating func reuse(_ cached: InvariantSubtree) throws(RuntimeError) {
     for instance in cached.instances { try claim(instance.idNumber, instance.id, at: instance.template.mark) }
     instances.append(contentsOf: cached.instances)
+    if let first = cached.instances.first { try checkNodeBudget(at: first.template.mark) }
     for entry in cached.absent { noteAbsent(entry.label, under: entry.parent) }
   }
 
@@ -239,7 +251,18 @@ struct TreeBuilder {
     try claim(idNumber, id, at: source.template.mark)
     let (node, instance) = try run.evaluatedNode(source, scope: scope, id: id, idNumber: idNumber)
     instances.append(instance)
+    try checkNodeBudget(at: source.template.mark)
     return (node, instance)
+  }
+
+  /// Stops a build at the node that takes the run past `maximumNodes`,
+  /// before the rest of the tree is evaluated.
+  private func checkNodeBudget(at mark: Mark) throws(RuntimeError) {
+    guard nodesInOtherScenes + instances.count > Self.maximumNodes else { return }
+    throw RuntimeError(
+      "view tree too large: scene \(sceneID) reaches over \(Self.maximumNodes) nodes here "
+        + "(the limit of the nodes of all scenes; ForEach multiplies its row by every element)",
+      at: mark, kind: .limitExceeded)
   }
 
   /// The children of `source`'s node: ForEach rows, or its child templates

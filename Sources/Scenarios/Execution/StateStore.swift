@@ -60,7 +60,11 @@ struct StateStore: Sendable {
     guard let root = values[binding.variable] else {
       throw RuntimeError("$\(binding.variable) is not a state variable", at: mark)
     }
-    values[binding.variable] = try StateStore.replacing(in: root, path: binding.path[...], with: newValue, binding: binding, at: mark)
+    let updated = try StateStore.replacing(in: root, path: binding.path[...], with: newValue, binding: binding, at: mark)
+    // Every write path (set, a path set, append, insert, setFocusedBinding)
+    // passes here: a list appended to itself doubles at each write.
+    try ValueBudget.checkWrite(old: root, new: updated, at: mark)
+    values[binding.variable] = updated
     version += 1
   }
 

@@ -56,6 +56,9 @@ public struct ScenarioFailure: Sendable {
     case stepFailed = "step-failed"
     /// A runtime error (`change-cycle`, a `remove` of a missing id, …).
     case runtimeError = "runtime-error"
+    /// A budget of the run was exceeded: a value, the view tree or the
+    /// engine's work grew past its limit (docs/reliability.md).
+    case limitExceeded = "limit-exceeded"
   }
 
   public var kind: Kind

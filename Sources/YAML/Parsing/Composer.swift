@@ -2,17 +2,22 @@
 ///
 /// It keeps an explicit stack of open collections instead of recursing, so
 /// 100,000 nested `[` end in a `.tooDeep` diagnostic rather than a stack
-/// overflow. It also enforces what libyaml leaves to the loader: anchors and
+/// overflow. The same limit holds through aliases: an alias to a deep node
+/// placed deep in the tree nests its copy below it, and everything that
+/// walks the tree later (decoding, values, reports) recurses on that depth,
+/// so the depth is counted as if every alias were written out. It also enforces what libyaml leaves to the loader: anchors and
 /// aliases (with a cap on how many nodes aliases may add), merge keys,
 /// duplicate and non-scalar keys.
 struct Composer: ~Copyable {
   let file: SourceFile
   let limits: YAMLReader.Limits
 
-  /// An anchored node and how many nodes an alias to it adds.
+  /// An anchored node, how many nodes an alias to it adds, and how many
+  /// levels of collections it holds (its own included, aliases expanded).
   private struct Anchored {
     var node: Node
     var nodeCount: Int
+    var height: Int
   }
 
   /// A collection whose end event has not arrived yet. Its finished children
@@ -28,6 +33,8 @@ struct Composer: ~Copyable {
     var firstPending: Int
     /// Nodes in this subtree, itself included, aliases expanded.
     var nodeCount = 1
+    /// Levels of collections below this one, aliases expanded (0: none).
+    var heightBelow = 0
     /// Set between a `<<` key and its value.
     var awaitsMergeValue = false
     var merge: Merge?
@@ -93,8 +100,8 @@ struct Composer: ~Copyable {
         // Appended to `pending` at once and checked there (see `placeLast`).
         pending.append(
           Node(content: .scalar(Scalar(text: events.scalarText(), style: event.style)), start: start, end: end, tag: events.tag()))
-        if let anchor = events.anchor() { anchors[anchor] = Anchored(node: pending.last, nodeCount: 1) }
-        try placeLast(nodeCount: 1)
+        if let anchor = events.anchor() { anchors[anchor] = Anchored(node: pending.last, nodeCount: 1, height: 0) }
+        try placeLast(nodeCount: 1, height: 0)
       case .alias:
         try addAlias(events.anchor() ?? "", start: start, end: end)
       case .sequenceStart:
@@ -136,8 +143,11 @@ struct Composer: ~Copyable {
   private mutating func close(end: Mark) throws(Diagnostic) {
     guard var frame = stack.popLast() else { return }
     finish(&frame, end: end)
-    if let anchor = frame.anchor { anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount) }
-    try placeLast(nodeCount: frame.nodeCount)
+    let height = frame.heightBelow + 1
+    if let anchor = frame.anchor {
+      anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount, height: height)
+    }
+    try placeLast(nodeCount: frame.nodeCount, height: height)
   }
 
   /// Appends to `pending` the node of a collection whose end event has
@@ -176,11 +186,21 @@ struct Composer: ~Copyable {
         "aliases expand to more than \(limits.maxAliasExpansion) nodes (at '*\(name)'); the file looks like an alias bomb",
         at: start, in: file, length: end.column - start.column)
     }
+    // The copy's collections sit below the ones open here: a deep alias
+    // placed deep would make every later walk of the tree recurse past the
+    // limit that `open` keeps for written-out nesting.
+    guard stack.count + anchored.height <= limits.maxDepth else {
+      throw Diagnostic(
+        .tooDeep,
+        "lists and mappings are nested more than \(limits.maxDepth) levels deep through aliases (at '*\(name)', "
+          + "\(stack.count + anchored.height) levels)",
+        at: start, in: file, length: end.column - start.column)
+    }
     var node = anchored.node
     node.start = start
     node.end = end
     pending.append(node)
-    try placeLast(nodeCount: anchored.nodeCount)
+    try placeLast(nodeCount: anchored.nodeCount, height: anchored.height)
   }
 
   // MARK: - Adding nodes
@@ -191,12 +211,13 @@ struct Composer: ~Copyable {
   ///
   /// Nodes are checked where they wait rather than passed to the checks:
   /// each node passed on by value was copied and destroyed once more.
-  private mutating func placeLast(nodeCount: Int) throws(Diagnostic) {
+  private mutating func placeLast(nodeCount: Int, height: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
       root = pending.removeLast()
       return
     }
     stack[top].nodeCount += nodeCount
+    if height > stack[top].heightBelow { stack[top].heightBelow = height }
     guard stack[top].isMapping else { return }
     if stack[top].awaitsMergeValue {
       stack[top].awaitsMergeValue = false
