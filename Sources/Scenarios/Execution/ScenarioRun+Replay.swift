@@ -10,18 +10,17 @@ extension ScenarioRun {
   /// Replays `scenario.steps` after the scene appeared.
   /// - Parameters:
   ///   - afterStep: called after each event step has committed (tree dumps).
-  ///   - expect: handles an `expect` step; `preceding` are the summaries of the steps before it.
+  ///   - expect: handles an `expect` step; `preceding` are the summaries of the steps just before it.
   ///   - failed: called when a step cannot be performed; the replay stops.
   func replay(
     afterStep: () -> Void = {},
     expect: (_ index: Int, _ step: Step, _ expectation: Expectation, _ preceding: [String]) -> ReplayDecision,
     failed: (_ error: RuntimeError, _ index: Int, _ step: Step, _ preceding: [String]) -> Void
   ) {
-    var summaries: [String] = []
     for (index, step) in scenario.steps.enumerated() {
       note("\(index + 1). \(step.summary)")
       if case .expect(let expectation) = step.kind {
-        let decision = expect(index, step, expectation, summaries)
+        let decision = expect(index, step, expectation, summaries(before: index))
         warningsSinceExpect.removeAll()
         if decision == .stop { return }
       } else {
@@ -35,15 +34,23 @@ extension ScenarioRun {
         } catch {
           drainEngine()
           note("    ✗ \(error.message)")
-          failed(error, index, step, summaries)
+          failed(error, index, step, summaries(before: index))
           return
         }
       }
       #if DEBUG
         for problem in engine.invariantViolations() { note("    invariant violated: \(problem)") }
       #endif
-      summaries.append(step.summary)
     }
+  }
+
+  /// How many steps before a failure its report lists: a failure at the
+  /// millionth step of a file does not print a million lines.
+  static let listedStepsBeforeFailure = 20
+
+  /// The summaries of the steps just before `index`, at most `listedStepsBeforeFailure`.
+  private func summaries(before index: Int) -> [String] {
+    scenario.steps[max(0, index - Self.listedStepsBeforeFailure)..<index].map(\.summary)
   }
 
   /// The most work one scenario may make the engine do (`FocusEngine.workDone`:
