@@ -119,7 +119,7 @@ struct FileSystemHazardTests {
 
   @Test(
     "a report that cannot be written to stdout exits 70 and says why",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"),
+    .enabled(if: BoundedRun.hasDevFull, "needs /dev/full, a device where every write fails (Linux)"),
     arguments: [
       ["schema"], ["validate", ".", "--no-color"], ["run", ".", "--no-color"], ["run", ".", "--format", "json"],
       ["trace", "valid.yaml", "--no-color"], ["record", "valid.yaml", "--no-color"],
@@ -140,7 +140,7 @@ struct FileSystemHazardTests {
 
   @Test(
     "a report file that cannot be written exits 70 and says why, whatever the format",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"),
+    .enabled(if: BoundedRun.hasDevFull, "needs /dev/full, a device where every write fails (Linux)"),
     arguments: ["human", "junit", "json", "tap", "github"])
   func outputFull(_ format: String) throws {
     let result = try BoundedRun.run(
@@ -158,6 +158,14 @@ enum BoundedRun {
   /// Whether a test can make a folder this process cannot read: not as root,
   /// unless the tool can be run as `nobody` through `setpriv`.
   static let permissionsApply = getuid() != 0 || setpriv != nil
+
+  /// `/dev/full` as the device, not a file left in its place: an older
+  /// build's `--output /dev/full`, run as root, replaced it with a regular
+  /// file (Foundation's `createFile` writes a temporary file and renames it).
+  static let hasDevFull: Bool = {
+    var info = stat()
+    return stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
+  }()
 
   static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
