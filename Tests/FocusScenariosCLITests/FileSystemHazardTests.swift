@@ -92,15 +92,46 @@ struct FileSystemHazardTests {
     #expect(fifo.stdout.contains("fifo.yaml:1:1: error: cannot read 'fifo.yaml': it is a FIFO, not a regular file"), "\(fifo)")
   }
 
+  @Test("links to folders are followed, each folder searched once, a file reached both ways named by its real path")
+  func folderLinks() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-links-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("suite")
+    let valid = CommandLineTool.fixtures.appendingPathComponent("hostile/valid-sign-in.yaml")
+    for path in ["suite/real", "outside"] {
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(at: valid, to: folder.appendingPathComponent("real/a.yaml"))
+    try FileManager.default.copyItem(at: valid, to: root.appendingPathComponent("outside/b.yaml"))
+    // `alias` sorts before `real`: were links followed as met, a.yaml would be alias/a.yaml.
+    for (name, target) in [("alias", "real"), ("other", "../outside"), ("real/up", "..")] {
+      try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+
+    let result = try BoundedRun.run(["run", ".", "--no-color"], in: folder)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("real/a.yaml") && result.stdout.contains("other/b.yaml"), "\(result)")
+    #expect(!result.stdout.contains("alias/"), "\(result)")
+    #expect(result.lastLine.hasPrefix("2 passed, 0 failed, 0 invalid"), "\(result)")
+    #expect(
+      result.stderr == """
+        alias: warning: not searched again: it links to the folder 'real', already searched
+        real/up: warning: not searched again: it links to the folder '.', already searched
+
+        """, "\(result)")
+  }
+
   @Test(
     "an unreadable folder is an invalid result, not skipped",
-    .enabled(if: BoundedRun.permissionsApply, "running as root without setpriv: chmod 000 does not stop root's reads"))
+    .enabled(if: BoundedRun.permissionsApply, "running as root without setpriv (or nobody cannot run the built tool): chmod 000 does not stop root's reads"))
   func unreadableFolder() throws {
     let folder = try Self.hazardFolder()
     let locked = folder.appendingPathComponent("locked")
     try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent(Self.validFile), to: locked.appendingPathComponent(Self.validFile))
+    // `nobody` must be able to read everything but `locked`, whatever the umask.
+    try #require(chmod(folder.path, 0o755) == 0)
     try #require(chmod(locked.path, 0) == 0)
     defer {
       _ = chmod(locked.path, 0o755)
@@ -157,7 +188,20 @@ enum BoundedRun {
 
   /// Whether a test can make a folder this process cannot read: not as root,
   /// unless the tool can be run as `nobody` through `setpriv`.
-  static let permissionsApply = getuid() != 0 || setpriv != nil
+  static let permissionsApply = getuid() != 0 || (setpriv != nil && othersCanRunTool)
+
+  /// Whether `nobody` can reach and run the built tool: every folder above
+  /// it searchable by others, the file executable by others.
+  static let othersCanRunTool: Bool = {
+    guard var url = try? CommandLineTool.executable() else { return false }
+    var info = stat()
+    guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+    while url.path != "/" {
+      url = url.deletingLastPathComponent()
+      guard stat(url.path, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+    }
+    return true
+  }()
 
   /// `/dev/full` as the device, not a file left in its place: an older
   /// build's `--output /dev/full`, run as root, replaced it with a regular
