@@ -16,7 +16,8 @@ enum ExitStatus {
   static let nothingMatched = ExitCode(3)
   /// Command-line misuse (sysexits' EX_USAGE), what swift-argument-parser uses for its own errors.
   static let usage = ExitCode(64)
-  /// A bug or an environment failure (sysexits' EX_SOFTWARE).
+  /// A bug or an environment failure (sysexits' EX_SOFTWARE), such as a
+  /// report that could not be written.
   static let internalError = ExitCode(70)
 
   static func of(_ outcome: RunSummary.Outcome) -> ExitCode {
@@ -35,10 +36,16 @@ extension ExitStatus {
   /// running, such as a missing PATH) prints `Error: …` and exits 64; anything
   /// else is a bug and exits 70 with a message rather than argument-parser's
   /// generic status 1.
+  ///
+  /// A report that could not be fully written to stdout (a full disk, a
+  /// closed pipe) outranks every other status: the run's result did not
+  /// reach its reader, so it is an environment failure, 70, with the reason
+  /// on stderr, never a silent 0 (issue 13).
   static func guarding(command: String, _ body: () async throws -> Void) async throws {
     do {
       try await body()
     } catch let code as ExitCode {
+      try checkWritten(OutputSink.standardOutput)
       throw code
     } catch let error as ValidationError {
       OutputSink.standardError.write("Error: \(error.message)\nSee 'focus-scenarios \(command) --help'.\n")
@@ -47,5 +54,15 @@ extension ExitStatus {
       OutputSink.standardError.write("focus-scenarios: internal error: \(error)\n")
       throw internalError
     }
+    try checkWritten(OutputSink.standardOutput)
+  }
+
+  /// Throws `internalError`, after saying why on stderr, when a write to
+  /// one of `sinks` failed.
+  static func checkWritten(_ sinks: OutputSink...) throws {
+    let failures = sinks.compactMap(\.failure)
+    guard !failures.isEmpty else { return }
+    for failure in failures { OutputSink.standardError.write("focus-scenarios: error: \(failure)\n") }
+    throw internalError
   }
 }

@@ -4,26 +4,102 @@ import Foundation
 ///
 ///     let sink = try OutputSink.file(at: "report.xml")
 ///     sink.write("<testsuites/>\n")
+///     sink.close()
+///     sink.failure   // nil, or "cannot write the report to 'report.xml': No space left on device"
+///
+/// Every write's result is checked: a report that could not be written must
+/// not end in success (issue 13), so the first failure is kept, later writes
+/// to that sink are dropped, and `ExitStatus.guarding` turns it into a
+/// message on stderr and exit status 70.
 struct OutputSink: Sendable {
-  let write: @Sendable (String) -> Void
+  /// How messages name the sink: `standard output`, `'report.xml'`.
+  let name: String
+  private let descriptor: Int32
+  private let state: State
 
-  // `write(contentsOf:)` throws where the older `write(_:)` would trap; a
-  // closed pipe (`| head`) is not worth a crash report, so errors are dropped.
-  static let standardOutput = OutputSink { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) }
-  static let standardError = OutputSink { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }
+  private init(name: String, descriptor: Int32) {
+    self.name = name
+    self.descriptor = descriptor
+    self.state = State()
+  }
+
+  static let standardOutput = OutputSink(name: "standard output", descriptor: 1)
+  /// Failures here have nowhere to be reported, so they are kept but not checked.
+  static let standardError = OutputSink(name: "standard error", descriptor: 2)
 
   /// Creates (or truncates) the file at `path`.
   static func file(at path: String) throws -> OutputSink {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
-      throw OutputError(path: path)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw OutputError(path: path, reason: String(cString: strerror(errno)))
     }
-    return OutputSink { try? handle.write(contentsOf: Data($0.utf8)) }
+    return OutputSink(name: "'\(path)'", descriptor: descriptor)
+  }
+
+  /// Writes all of `text`, or records why it could not.
+  var write: @Sendable (String) -> Void {
+    let sink = self
+    return { sink.writeAll($0) }
+  }
+
+  private func writeAll(_ text: String) {
+    state.withLock { failure in
+      guard failure == nil else { return }
+      var bytes = Array(text.utf8)
+      bytes.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var written = 0
+        while written < buffer.count {
+          let result = Foundation.write(descriptor, base + written, buffer.count - written)
+          if result >= 0 {
+            written += result
+            continue
+          }
+          switch errno {
+          case EINTR:
+            continue
+          case EAGAIN, EWOULDBLOCK:
+            // A non-blocking stdout inherited from the shell: wait until it drains.
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+          default:
+            failure = String(cString: strerror(errno))
+            return
+          }
+        }
+      }
+    }
+  }
+
+  /// Closes a file sink; a failure to close (a full disk on some file
+  /// systems) is a failed write too.
+  func close() {
+    guard descriptor > 2 else { return }
+    state.withLock { failure in
+      if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    }
+  }
+
+  /// "cannot write the report to standard output: Broken pipe", or `nil`.
+  var failure: String? {
+    state.withLock { failure in failure.map { "cannot write the report to \(name): \($0)" } }
+  }
+
+  /// The first failure, behind a lock: reporters may write from any task.
+  private final class State: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: String?
+
+    func withLock<Result>(_ body: (inout String?) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&failure)
+    }
   }
 
   struct OutputError: Error, CustomStringConvertible {
     var path: String
-    var description: String { "cannot write the report to '\(path)'" }
+    var reason: String
+    var description: String { "cannot write the report to '\(path)': \(reason)" }
   }
 }

@@ -20,7 +20,7 @@ struct RecordCommand: AsyncParsableCommand {
       environment, record refuses to write.
 
       Exit status: 0 recorded (or nothing to record), 2 a file could not be recorded or CI is set, \
-      3 nothing matched, 64 command-line misuse, 70 internal error.
+      3 nothing matched, 64 command-line misuse, 70 internal error or stdout could not be written.
       """
   )
 

@@ -11,7 +11,7 @@ struct RunCommand: AsyncParsableCommand {
     abstract: "Run scenarios and report the results.",
     discussion: """
       Exit status: 0 all passed, 1 a scenario failed, 2 a file or scenario is invalid, \
-      3 nothing matched, 64 command-line misuse, 70 internal error.
+      3 nothing matched, 64 command-line misuse, 70 internal error or a report that could not be written.
       """
   )
 
@@ -56,9 +56,12 @@ struct RunCommand: AsyncParsableCommand {
     let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
 
     var reporters: [any Reporter] = [makeReporter(style: style, sink: .standardOutput)]
+    var outputSink: OutputSink?
     if let output {
       do {
-        reporters.append(makeReporter(style: .plain, sink: try OutputSink.file(at: output)))
+        let sink = try OutputSink.file(at: output)
+        outputSink = sink
+        reporters.append(makeReporter(style: .plain, sink: sink))
       } catch {
         throw ValidationError("\(error)")
       }
@@ -83,6 +86,12 @@ struct RunCommand: AsyncParsableCommand {
       // Machine formats own stdout; people and CI logs still see the totals.
       let errorStyle = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
       OutputSink.standardError.write(HumanReporter.summary(summary, style: errorStyle))
+    }
+    // A report file that could not be written is not a passing run (stdout
+    // is checked by `ExitStatus.guarding`).
+    if let outputSink {
+      outputSink.close()
+      try ExitStatus.checkWritten(outputSink)
     }
     throw ExitStatus.of(summary.outcome)
   }

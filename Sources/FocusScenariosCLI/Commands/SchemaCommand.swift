@@ -11,7 +11,7 @@ struct SchemaCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Print the JSON Schema (draft-07) of the scenario format.",
-    discussion: "Exit status: 0, or 64 on command-line misuse."
+    discussion: "Exit status: 0, 64 on command-line misuse, 70 when the schema could not be written."
   )
 
   mutating func run() async throws {

@@ -39,7 +39,11 @@ struct SelectionOptions: ParsableArguments {
   func makePlan() throws -> ScenarioPlan {
     let filter = try makeFilter()
     do {
-      return try ScenarioPlan(paths: paths, filter: filter)
+      let plan = try ScenarioPlan(paths: paths, filter: filter)
+      // Never silence (issue 13): what the search left out is said before
+      // anything runs; what it could not read is in the plan as a result.
+      for warning in plan.warnings { OutputSink.standardError.write("\(warning)\n") }
+      return plan
     } catch {
       if case .noSuchPath(let path) = error.reason, path == Self.defaultPath {
         throw ValidationError("\(error.description) (the default PATH); name the scenario files or folders to run")

@@ -15,7 +15,7 @@ struct TraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
     abstract: "Print a step-by-step focus trace of the scenarios in a file.",
-    discussion: "Exit status: 0 all passed, 1 a scenario failed, 2 the file or scenario is invalid, 3 no scenario has that name, 64 misuse."
+    discussion: "Exit status: 0 all passed, 1 a scenario failed, 2 the file or scenario is invalid, 3 no scenario has that name, 64 misuse, 70 the trace could not be written."
   )
 
   @Argument(help: "The scenario file.")
@@ -36,7 +36,10 @@ struct TraceCommand: AsyncParsableCommand {
   }
 
   private func execute() throws {
-    guard FileManager.default.fileExists(atPath: file) else {
+    // `lstat`, not `fileExists`: a link loop or a dangling link is there,
+    // and reading it says what it is, located, rather than "no such file".
+    var info = stat()
+    guard lstat(file, &info) == 0 else {
       throw ValidationError("no such file: \(file)")
     }
     let style = RenderStyle.automatic(noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)

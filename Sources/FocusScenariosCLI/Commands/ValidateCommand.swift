@@ -10,7 +10,7 @@ struct ValidateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Parse and check scenarios without running them.",
-    discussion: "Exit status: 0 all valid, 2 something is invalid, 3 nothing found, 64 command-line misuse."
+    discussion: "Exit status: 0 all valid, 2 something is invalid, 3 nothing found, 64 command-line misuse, 70 the report could not be written."
   )
 
   @OptionGroup var selection: SelectionOptions

@@ -4,7 +4,9 @@ import Foundation
 /// is decoded (swift-testing's "plan first, then run").
 ///
 /// A PATH is a file, a folder searched recursively for `*.yaml` and `*.yml`
-/// (hidden files and folders are skipped), or `FILE:LINE`, which selects the
+/// (hidden files and folders are skipped; links followed, each folder once;
+/// see `ScenarioFileSearch` for what becomes of entries that cannot be
+/// read), or `FILE:LINE`, which selects the
 /// scenario whose document holds that line. Files are deduplicated and sorted
 /// by path, so the plan — and every report — is the same whatever order the
 /// PATHs were given in.
@@ -32,6 +34,11 @@ public struct ScenarioPlan: Sendable {
   public var filter: ScenarioFilter
   /// `--shard I/N`, applied after the filter.
   public var shard: Shard?
+  /// What the folder search left out where nothing is lost (a link back to
+  /// a folder already searched, a dangling link not named like a scenario
+  /// file), for stderr; anything that loses a scenario file is planned
+  /// instead and becomes an invalid result.
+  public var warnings: [PlanWarning] = []
 
   public init(files: [File], filter: ScenarioFilter = .all, shard: Shard? = nil) {
     self.files = files
@@ -57,12 +64,16 @@ public struct ScenarioPlan: Sendable {
       }
     }
 
+    var folders: [String] = []
     for argument in paths {
       switch Self.kind(of: argument) {
-      case .file:
+      case .file, .unreadable:
+        // An entry that exists but cannot be resolved (a link loop, a
+        // dangling link, a parent that may not be searched) is planned:
+        // reading it reports why, located, as an invalid result.
         add(argument, line: nil)
       case .directory:
-        for path in Self.scenarioFiles(under: argument) { add(path, line: nil) }
+        folders.append(argument)
       case nil:
         guard let (file, line) = try Self.fileAndLine(argument) else {
           throw PlanError(.noSuchPath(argument))
@@ -70,6 +81,13 @@ public struct ScenarioPlan: Sendable {
         add(file, line: line)
       }
     }
+    // Sorted, so which name a folder reached twice is searched under does
+    // not depend on the order of the PATHs.
+    var search = ScenarioFileSearch()
+    for folder in folders.sorted() { search.search(folder: folder) }
+    search.followLinks()
+    for path in search.files { add(path, line: nil) }
+    self.warnings = search.warnings
     self.files = selections.keys.sorted().map { path in
       guard case .lines(let lines)? = selections[path] else { return File(path: path) }
       return File(path: path, lines: lines.sorted())
@@ -80,12 +98,21 @@ public struct ScenarioPlan: Sendable {
 
   private enum Selection { case whole, lines(Set<Int>) }
 
-  private enum PathKind { case file, directory }
+  private enum PathKind {
+    /// Anything but a folder: the reader refuses what is not a regular file.
+    case file
+    case directory
+    /// There, but `stat` fails: a link loop (ELOOP), a dangling link, no permission.
+    case unreadable
+  }
 
+  /// `nil` when nothing is at `path`.
   private static func kind(of path: String) -> PathKind? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    return isDirectory.boolValue ? .directory : .file
+    var info = stat()
+    if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file }
+    let failure = errno
+    if lstat(path, &info) == 0 { return .unreadable }
+    return failure == ENOENT || failure == ENOTDIR ? nil : .unreadable
   }
 
   /// `FILE:LINE` when FILE exists; `nil` when the argument is not of that form.
@@ -93,28 +120,8 @@ public struct ScenarioPlan: Sendable {
     guard let colon = argument.lastIndex(of: ":") else { return nil }
     let file = String(argument[..<colon])
     let lineText = argument[argument.index(after: colon)...]
-    guard !file.isEmpty, kind(of: file) == .file else { return nil }
+    guard !file.isEmpty, let kind = kind(of: file), kind != .directory else { return nil }
     guard let line = Int(lineText), line >= 1 else { throw PlanError(.invalidLine(argument)) }
     return (file, line)
-  }
-
-  /// Every `*.yaml`/`*.yml` below `folder`, named as `folder/relative/path`.
-  private static func scenarioFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    // `.` lists `a.yaml`, not `./a.yaml`: paths in reports stay as short as the user's.
-    let prefix = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      // Hidden folders (`.build`, `.git`) hold copies and tooling, not
-      // suites, and can be huge: skip them without looking inside.
-      if relative.split(separator: "/").last?.hasPrefix(".") == true {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
-      let path = prefix + relative
-      if kind(of: path) == .file { found.append(path) }
-    }
-    return found
   }
 }

@@ -13,7 +13,9 @@ extension YAMLReader {
   ///     for document in stream.documents { print(document.root["scenario"]?.scalar?.text ?? "") }
   ///
   /// The size is checked before anything is read, so a huge file costs a
-  /// `stat`, not 16 MiB of memory. Missing files, directories and read
+  /// `stat`, not 16 MiB of memory. Only regular files (or links to them)
+  /// are opened, so a FIFO cannot block the read. Missing files, dangling
+  /// links, link loops, directories, FIFOs, devices, sockets and read
   /// failures are `.unreadableFile`; files over `limits.maxFileSize` are
   /// `.fileTooLarge`.
   public static func read(path: String, limits: Limits = .default) throws(Diagnostic) -> YAMLStream {
@@ -55,14 +57,22 @@ extension YAMLReader {
   // MARK: - File access
 
   private static func readBytes(path: String, limits: Limits) throws(Diagnostic) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    // Only regular files are read. The type is checked before opening, so a
+    // FIFO, a device or a socket named `x.yaml` is never opened (opening a
+    // FIFO with no writer waits forever; opening a device can act on it).
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw unreadable(path: path, reason: statFailure(path: path, errno: errno)) }
+    if let reason = notRegular(path: path, mode: info.st_mode) { throw unreadable(path: path, reason: reason) }
+
+    // O_NONBLOCK in case the path was replaced by a FIFO since `stat`: the
+    // open returns at once and the `fstat` below refuses it. Reads of a
+    // regular file ignore the flag.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unreadable(path: path, reason: systemError()) }
     defer { close(descriptor) }
-
-    var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw unreadable(path: path, reason: systemError()) }
-    let type = info.st_mode & S_IFMT
-    if type == S_IFDIR { throw unreadable(path: path, reason: "it is a directory") }
+    if let reason = notRegular(path: path, mode: info.st_mode) { throw unreadable(path: path, reason: reason) }
+
     let size = Int(info.st_size)
     if size > limits.maxFileSize {
       // Only the start is read, to quote line 1 under the error.
@@ -73,11 +83,10 @@ extension YAMLReader {
       throw tooLarge(path: path, size: size, limits: limits, start: start.prefix(max(0, got)))
     }
 
-    // Regular files are read in one allocation of their size; pipes and the
-    // like report no size, so read them in chunks up to the limit.
-    let isRegular = type == S_IFREG
+    // One allocation of the file's size; a file that grows while being read
+    // is read on in chunks, up to the limit.
     var bytes: [UInt8] = []
-    var capacity = isRegular ? size : 64 << 10
+    var capacity = size
     while true {
       let start = bytes.count
       bytes.reserveCapacity(start + capacity + 1)
@@ -110,6 +119,42 @@ extension YAMLReader {
       }
       if reachedEnd { return bytes }
       capacity = max(capacity, 64 << 10)
+    }
+  }
+
+  /// Why `stat` failed, in words: a dangling link and a link loop are named
+  /// as such, since "No such file or directory" for a name the user can see
+  /// in `ls` would mislead.
+  private static func statFailure(path: String, errno code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    if code == ELOOP { return "\(text) (a symbolic link loop)" }
+    if code == ENOENT, let target = linkTarget(path) { return "it is a dangling symbolic link (to '\(target)')" }
+    return text
+  }
+
+  /// What `path` points at, when it is a symbolic link.
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Why a file of this mode is not read, or `nil` for a regular file.
+  ///
+  /// The folder search hands a folder it could not search to the reader
+  /// too, so that it becomes an invalid result in its place in the plan.
+  private static func notRegular(path: String, mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR:
+      guard access(path, R_OK | X_OK) == 0 else { return "it is a folder that cannot be searched: \(systemError())" }
+      return "it is a directory"
+    case S_IFIFO: return "it is a FIFO, not a regular file"
+    case S_IFSOCK: return "it is a socket, not a regular file"
+    case S_IFCHR: return "it is a character device, not a regular file"
+    case S_IFBLK: return "it is a block device, not a regular file"
+    default: return "it is not a regular file"
     }
   }
 
