@@ -82,9 +82,10 @@ struct RecordCommand: AsyncParsableCommand {
       err.write("focus-scenarios: no scenario matched the paths and filters\n")
       throw ExitStatus.nothingMatched
     }
-    let recorded = recordings.reduce(0) { $0 + $1.recorded }
-    let updated = recordings.reduce(0) { $0 + $1.updated }
+    // Counted in the files written: a file refused keeps none of its recordings.
     let written = recordings.filter { $0.outcome == .written }.count
+    let recorded = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.recorded }
+    let updated = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.updated }
     let unchanged = recordings.filter { $0.outcome == .unchanged }.count
     out.write(
       "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")

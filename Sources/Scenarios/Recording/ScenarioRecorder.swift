@@ -9,11 +9,16 @@ import YAML
 ///     print(recording.summary)   // "recorded 2 expectations and updated 1 in Scenarios/login.yaml"
 ///
 /// Safety: the file is decoded first and is never written when it does not
-/// parse or holds an invalid scenario; the edited text must decode again
-/// before it is written; the file is replaced atomically (a temporary file in
-/// the same folder, renamed over it, with the file's permissions), and not
-/// at all if it changed on disk meanwhile. A file with nothing to record is
-/// not written, so recording twice changes nothing the second time.
+/// parse or holds an invalid scenario, nor when anything in it could not be
+/// recorded (`errors`: `record` exits 2 for it, and never writes a file it
+/// exits 2 for). Values are written by `RecordedYAML`, and the edited bytes
+/// must read back (`ReadBack`: every edited expectation as the values meant,
+/// everything else as before) or nothing is written. A read-only file or
+/// one with several hard links is refused. The file is replaced atomically
+/// (a temporary file in the same folder, flushed, renamed over it, with the
+/// file's permissions), and not at all if it changed on disk meanwhile. A
+/// file with nothing to record is not written, so recording twice changes
+/// nothing the second time.
 public enum ScenarioRecorder {
   /// What to record.
   public struct Options: Sendable {
