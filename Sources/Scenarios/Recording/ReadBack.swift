@@ -105,8 +105,10 @@ enum ReadBack {
     guard stream.documents.count == original.documents.count else {
       return Failure(message: "the edited file would hold \(stream.documents.count) documents instead of \(original.documents.count)")
     }
+    var edited: [Int: Set<Int>] = [:]
+    for intent in intents { edited[intent.documentIndex, default: []].insert(intent.stepIndex) }
     for (index, document) in original.documents.enumerated() {
-      let steps = Set(intents.filter { $0.documentIndex == index }.map(\.stepIndex))
+      let steps = edited[index] ?? []
       if let mark = firstDifference(masked(document.root, steps), masked(stream.documents[index].root, steps)) {
         return Failure(message: "it would also change what line \(mark.line), column \(mark.column) reads as (an alias of it?)")
       }
@@ -180,12 +182,12 @@ enum ReadBack {
         guard x == y else { return a.start }
       case (.sequence(let x), .sequence(let y)):
         guard x.count == y.count else { return a.start }
-        pending += zip(x, y).reversed()
+        for index in x.indices.reversed() { pending.append((x[index], y[index])) }
       case (.mapping(let x), .mapping(let y)):
         guard x.count == y.count else { return a.start }
-        for (p, q) in zip(x, y).reversed() {
-          pending.append((p.value, q.value))
-          pending.append((p.key, q.key))
+        for index in x.indices.reversed() {
+          pending.append((x[index].value, y[index].value))
+          pending.append((x[index].key, y[index].key))
         }
       default:
         return a.start

@@ -74,7 +74,9 @@ public struct InPlaceEditor: Sendable {
     for offset in [range.lowerBound, range.upperBound] where offset < original.count && original[offset] & 0xC0 == 0x80 {
       throw .splitsCharacter(edit, offset: offset)
     }
-    let index = edits.firstIndex { Self.sortsBefore(edit, $0) } ?? edits.endIndex
+    // Edits mostly come in file order: one after the last needs no search.
+    let index = edits.last.map { Self.sortsBefore(edit, $0) } == true
+      ? edits.firstIndex { Self.sortsBefore(edit, $0) } ?? edits.endIndex : edits.endIndex
     if index > edits.startIndex, Self.conflict(edits[index - 1], edit) { throw .overlapping(edits[index - 1], edit) }
     if index < edits.endIndex, Self.conflict(edit, edits[index]) { throw .overlapping(edit, edits[index]) }
     edits.insert(edit, at: index)
@@ -126,7 +128,8 @@ public struct InPlaceEditor: Sendable {
 
   /// Offset order; at one offset an insertion comes before a replacement.
   private static func sortsBefore(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
-    (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
+    lhs.range.lowerBound != rhs.range.lowerBound
+      ? lhs.range.lowerBound < rhs.range.lowerBound : lhs.range.upperBound < rhs.range.upperBound
   }
 
   /// Whether `first` (which sorts before `second`) and `second` cannot both apply.
