@@ -109,6 +109,23 @@ struct RecordingReadBackTests {
     }
   }
 
+  @Test("record --update writes actual values that read back: a line separator, a YAML word, a scene id")
+  func updateWritesValuesThatReadBack() throws {
+    let text = """
+      scenario: Update
+      state: { s: "\\u2028", w: "yes" }
+      scenes:
+        - { id: "null", view: { Text: Hi } }
+        - { id: other, view: { Text: Hi } }
+      steps:
+        - expect: { state: { s: x, w: true }, scene: other }
+
+      """
+    let output = try #require(recorded(text, update: true))
+    #expect(output.hasSuffix("  - expect: { state: { s: \"\\L\", w: \"yes\" }, scene: \"null\" }\n"))
+    expectAllPass(output)
+  }
+
   // MARK: - Line ends
 
   @Test("A file with lone CR line ends gets CR lines indented in columns of the line, and reads back")
