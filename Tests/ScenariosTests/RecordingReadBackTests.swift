@@ -197,6 +197,12 @@ struct RecordingReadBackTests {
     #expect(recording.problems == [
       "r.yaml:5:16: scenario 'Anchor': this expectation cannot be recorded so that it reads back: it would also change what line 6, column 15 reads as (an alias of it?)"
     ])
+    // With another expectation before it, the error still names the anchored one.
+    let two = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text.replacingOccurrences(of: "steps:\n", with: "steps:\n  - expect: {}\n")))
+    #expect(two.outcome == .refused)
+    #expect(two.problems == [
+      "r.yaml:6:16: scenario 'Anchor': this expectation cannot be recorded so that it reads back: it would also change what line 7, column 15 reads as (an alias of it?)"
+    ])
   }
 
   // MARK: - Files record may not write

@@ -189,20 +189,32 @@ public enum ScenarioRecorder {
   }
 
   /// The expectation a failed read-back is about, and why: the failure's
-  /// own when it names one; otherwise the first whose edits alone fail;
-  /// otherwise the first, failing with the others.
+  /// own when it names one; otherwise the one whose edits, added to those
+  /// of the expectations before it, make the check fail — found by halving
+  /// (the edits of no expectation read back; those of all do not), so a file
+  /// with thousands of expectations is read again a dozen times, not thousands.
   private static func blame(
     _ failure: ReadBack.Failure, intents: [RecordIntent], in stream: YAMLStream, decoded: ScenarioFile
   ) -> (Int, String) {
     if let index = failure.intent { return (index, failure.message) }
-    for (index, intent) in intents.enumerated() where intents.count > 1 {
+    var passing = 0
+    var failing = intents.count
+    var message = failure.message
+    while failing - passing > 1 {
+      let middle = (passing + failing) / 2
+      let prefix = Array(intents[..<middle])
       var editor = InPlaceEditor(file: stream.file)
-      guard (try? editor.add(contentsOf: intent.edits)) != nil else { continue }
-      if let alone = ReadBack.check(editor.apply(), original: stream, decoded: decoded, intents: [intent]) {
-        return (index, alone.message)
+      if (try? editor.add(contentsOf: prefix.flatMap(\.edits))) != nil,
+        let found = ReadBack.check(editor.apply(), original: stream, decoded: decoded, intents: prefix)
+      {
+        if let index = found.intent { return (index, found.message) }
+        failing = middle
+        message = found.message
+      } else {
+        passing = middle
       }
     }
-    return (0, intents.count > 1 ? "\(failure.message) (with the other expectations recorded)" : failure.message)
+    return (failing - 1, message)
   }
 
   /// A `not-recorded` error at a place in the file as read, with its line quoted.
