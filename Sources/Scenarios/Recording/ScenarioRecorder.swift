@@ -134,8 +134,6 @@ public enum ScenarioRecorder {
     let intents = self.intents(for: results, in: stream, update: options.update, recording: &recording, remarks: &remarks)
     func addRemarks(after edits: [TextEdit]) {
       let shifts = lineShifts(edits, in: stream.file)
-      recording.notesAsRead = remarks.filter { !$0.isProblem }.sorted { ($0.mark.line, $0.mark.column) < ($1.mark.line, $1.mark.column) }
-        .map { $0.text(path: path, shifts: []) }
       // In file order (a scenario's stop is found before its failing expectations are listed).
       let ordered = remarks.enumerated().sorted { ($0.element.mark.line, $0.element.mark.column, $0.offset) < ($1.element.mark.line, $1.element.mark.column, $1.offset) }
       for (_, remark) in ordered {
@@ -143,6 +141,7 @@ public enum ScenarioRecorder {
           recording.errors.append(error(remark.message, line: remark.mark.line, column: remark.mark.column, in: stream.file))
         } else {
           recording.notes.append(remark.text(path: path, shifts: shifts))
+          recording.notesAsRead.append(remark.text(path: path, shifts: []))
         }
       }
     }
