@@ -15,9 +15,10 @@ struct RecordCommand: AsyncParsableCommand {
     commandName: "record",
     abstract: "Fill unrecorded expectations (and, with --update, failing ones) in place.",
     discussion: """
-      A file that does not parse or holds an invalid scenario is never written; files are \
-      replaced atomically, and not at all if they changed meanwhile. With CI set in the \
-      environment, record refuses to write.
+      A file that does not parse or holds an invalid scenario is never written, nor is one \
+      where anything could not be recorded so that it reads back the same, a read-only file \
+      or a file with more than one hard link; files are replaced atomically, and not at all \
+      if they changed meanwhile. With CI set in the environment, record refuses to write.
 
       Exit status: 0 recorded (or nothing to record), 2 a file could not be recorded or CI is set, \
       3 nothing matched, 64 command-line misuse, 70 internal error or stdout could not be written.
@@ -48,11 +49,19 @@ struct RecordCommand: AsyncParsableCommand {
     let out = OutputSink.standardOutput
     let err = OutputSink.standardError
 
+    // Temporary files of a record that was killed while writing (its PID
+    // gone, from before this run) are removed from the files' folders.
+    for removed in ScenarioRecorder.removeStaleTemporaryFiles(besides: plan.files.map(\.path)) {
+      err.write("note: removed \(removed), a temporary file left by an interrupted record\n")
+    }
+
     var recordings: [FileRecording] = []
     for file in plan.files {
       let recording = ScenarioRecorder.record(
         path: file.path, options: ScenarioRecorder.Options(update: update, lines: file.lines, filter: filter))
       recordings.append(recording)
+      // Errors (quoted line and caret) first, then the file's summary line.
+      for error in recording.errors { err.write(renderer.render(error) + "\n") }
       switch recording.outcome {
       case .written, .edited:
         out.write(recording.summary + "\n")
@@ -61,22 +70,22 @@ struct RecordCommand: AsyncParsableCommand {
       case .invalid:
         for diagnostic in recording.diagnostics { err.write(renderer.render(diagnostic) + "\n") }
         err.write(recording.summary + "\n")
-      case .changedOnDisk, .failed:
+      case .changedOnDisk, .failed, .refused:
         err.write(recording.summary + "\n")
       }
-      for problem in recording.problems { err.write("error: \(problem)\n") }
       for note in recording.notes { err.write("note: \(note)\n") }
     }
 
     let selected = recordings.reduce(0) { $0 + $1.scenarios }
-    let notWritten = recordings.filter { [.invalid, .changedOnDisk].contains($0.outcome) || $0.isFailed }.count
+    let notWritten = recordings.filter { [.invalid, .changedOnDisk, .refused].contains($0.outcome) || $0.isFailed }.count
     if selected == 0 && notWritten == 0 {
       err.write("focus-scenarios: no scenario matched the paths and filters\n")
       throw ExitStatus.nothingMatched
     }
-    let recorded = recordings.reduce(0) { $0 + $1.recorded }
-    let updated = recordings.reduce(0) { $0 + $1.updated }
+    // Counted in the files written: a file refused keeps none of its recordings.
     let written = recordings.filter { $0.outcome == .written }.count
+    let recorded = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.recorded }
+    let updated = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.updated }
     let unchanged = recordings.filter { $0.outcome == .unchanged }.count
     out.write(
       "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")

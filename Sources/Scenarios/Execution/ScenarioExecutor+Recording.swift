@@ -43,7 +43,11 @@ extension ScenarioExecutor {
           if !mismatches.isEmpty {
             result.failedExpectations.append(RecordingResult.FailedExpectation(
               stepIndex: index, expectation: expectation, mismatches: mismatches,
-              updates: run.updates(for: expectation, mismatches: mismatches)))
+              updates: run.updates(for: expectation, mismatches: mismatches).map { update in
+                var update = update
+                if update.actual != nil { update.actualValue = run.actualValue(in: expectation, at: update.start.offset) }
+                return update
+              }))
           }
         }
         return .proceed

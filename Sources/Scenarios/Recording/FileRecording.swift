@@ -21,6 +21,9 @@ public struct FileRecording: Sendable {
     case changedOnDisk
     /// The edits could not be made or the file could not be written (the reason); not written.
     case failed(String)
+    /// Something could not be recorded so that it reads back, or the file
+    /// may not be written (read-only, hard-linked): `errors` say where; not written.
+    case refused
   }
 
   /// The file as the user named it.
@@ -34,10 +37,15 @@ public struct FileRecording: Sendable {
   public var updated: Int = 0
   /// Why the file is invalid.
   public var diagnostics: [Diagnostic] = []
-  /// What could not be recorded: `file:line:col: …` lines. Any makes `record` exit 2.
-  public var problems: [String] = []
+  /// What could not be recorded, or why the file may not be written, each
+  /// at a place in the file as read. Any makes `record` exit 2 and write nothing.
+  public var errors: [Diagnostic] = []
+  /// `errors` as `file:line:col: message` lines.
+  public var problems: [String] { errors.map { "\($0.location): \($0.message)" } }
   /// What was left as it is, for the user's attention (failing expectations without `--update`).
   public var notes: [String] = []
+  /// `notes` placed in the file as read, for when the edited text is not written.
+  var notesAsRead: [String] = []
   /// The edited bytes, when the outcome is `.edited` or `.written`.
   public var text: [UInt8]?
 
@@ -49,8 +57,8 @@ public struct FileRecording: Sendable {
   /// Whether the file ended as it should: recorded, or with nothing to do, and nothing left unrecordable.
   public var succeeded: Bool {
     switch outcome {
-    case .unchanged, .edited, .written: return problems.isEmpty
-    case .invalid, .changedOnDisk, .failed: return false
+    case .unchanged, .edited, .written: return errors.isEmpty
+    case .invalid, .changedOnDisk, .failed, .refused: return false
     }
   }
 
@@ -65,6 +73,8 @@ public struct FileRecording: Sendable {
       return "not written: \(path) changed on disk while it was recorded; run record again"
     case .failed(let reason):
       return "not written: \(path): \(reason)"
+    case .refused:
+      return "not written: \(path) (\(errors.count) \(errors.count == 1 ? "error" : "errors"))"
     case .unchanged:
       return "nothing to record in \(path)"
     case .edited, .written:

@@ -10,7 +10,7 @@ import FocusEngine
 /// Entries come in a fixed order — `focused`, `scene`, `focusState`,
 /// `state`, `focusedValues`, `tabOrder`, `commands`, `warnings` — each value
 /// in YAML flow style with strings quoted wherever YAML would read them as
-/// something else (`Value.yamlScalar`), so the output is deterministic and
+/// something else (`RecordedYAML`), so the output is deterministic and
 /// reads back as the same values.
 public struct ObservedState: Sendable {
   /// The key scene's focused node, `nil` for none.
@@ -47,24 +47,37 @@ public struct ObservedState: Sendable {
 
   /// The expectation's keys and values as they are written, in order.
   /// Empty groups (no FocusState variables, no commands…) are left out.
+  /// Values are written by `RecordedYAML` so they read back the same; a
+  /// value it cannot write (a binding) falls back to its display text, which
+  /// the read-back check before writing then refuses.
   public var entries: [(key: String, value: String)] {
-    var entries: [(key: String, value: String)] = [("focused", focused.map(Value.yamlScalar) ?? "null")]
-    if let scene { entries.append(("scene", Value.yamlScalar(scene))) }
+    var entries: [(key: String, value: String)] = [("focused", focused.map(RecordedYAML.scalar) ?? "null")]
+    if let scene { entries.append(("scene", RecordedYAML.scalar(scene))) }
     func group(_ key: String, _ pairs: [(String, String)]) {
       guard !pairs.isEmpty else { return }
-      entries.append((key, "{ " + pairs.map { "\(Value.yamlScalar($0.0)): \($0.1)" }.joined(separator: ", ") + " }"))
+      entries.append((key, "{ " + pairs.map { "\(RecordedYAML.scalar($0.0)): \($0.1)" }.joined(separator: ", ") + " }"))
     }
-    group("focusState", focusState.map { ($0.name, $0.value.displayText) })
-    group("state", state.map { ($0.name, $0.value.displayText) })
-    group("focusedValues", focusedValues.map { ($0.key, $0.value.displayText) })
-    entries.append(("tabOrder", Self.list(tabOrder)))
+    func text(_ value: Value) -> String { RecordedYAML.flow(value) ?? value.displayText }
+    group("focusState", focusState.map { ($0.name, text($0.value)) })
+    group("state", state.map { ($0.name, text($0.value)) })
+    group("focusedValues", focusedValues.map { ($0.key, text($0.value)) })
+    entries.append(("tabOrder", RecordedYAML.list(tabOrder)))
     group("commands", commands.map { ($0.id, $0.status.rawValue) })
-    entries.append(("warnings", Self.list(warnings)))
+    entries.append(("warnings", RecordedYAML.list(warnings)))
     return entries
   }
 
-  /// `[a, "b: c"]`.
-  static func list(_ items: [String]) -> String {
-    "[" + items.map(Value.yamlScalar).joined(separator: ", ") + "]"
+  /// What the written expectation must read back as, in the order of
+  /// `ExpectedItem.items(of:)`.
+  var items: [ExpectedItem] {
+    var items = [ExpectedItem(group: "focused", value: focused.map(Value.string) ?? .null)]
+    if let scene { items.append(ExpectedItem(group: "scene", value: .string(scene))) }
+    items += focusState.map { ExpectedItem(group: "focusState", key: $0.name, value: $0.value) }
+    items += state.map { ExpectedItem(group: "state", key: $0.name, value: $0.value) }
+    items += focusedValues.map { ExpectedItem(group: "focusedValues", key: $0.key, value: $0.value) }
+    items.append(ExpectedItem(group: "tabOrder", value: .list(tabOrder.map(Value.string))))
+    items += commands.map { ExpectedItem(group: "commands", key: $0.id, value: .string($0.status.rawValue)) }
+    items.append(ExpectedItem(group: "warnings", value: .list(warnings.map(Value.string))))
+    return items
   }
 }

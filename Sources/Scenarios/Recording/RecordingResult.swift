@@ -1,3 +1,4 @@
+import FocusEngine
 import YAML
 
 /// What recording one scenario found: the observable state at each
@@ -37,12 +38,17 @@ public struct RecordingResult: Sendable {
     /// The actual value in flow style; `nil` when it cannot be written as an
     /// expected value (a `disabled` node that is not present, an undefined command).
     public var actual: String?
-    public init(path: String, start: Mark, end: Mark, expected: String, actual: String?) {
+    /// The actual value itself, which `record --update` writes (with
+    /// `RecordedYAML`, so it reads back the same); ids, statuses and lists of
+    /// strings as `.string` and `.list`. `nil` when `actual` is.
+    public var actualValue: Value?
+    public init(path: String, start: Mark, end: Mark, expected: String, actual: String?, actualValue: Value? = nil) {
       self.path = path
       self.start = start
       self.end = end
       self.expected = expected
       self.actual = actual
+      self.actualValue = actualValue
     }
   }
 

@@ -4,13 +4,15 @@ import YAML
 /// expectation's value becomes a block mapping (a flow mapping inside flow
 /// collections); an updated entry's value becomes the actual value in flow style.
 extension ScenarioRecorder {
-  static func edits(
+  /// The expectations to edit, each with its edits and what it must read
+  /// back as; problems and notes go to `remarks`.
+  static func intents(
     for results: [RecordingResult], in stream: YAMLStream, update: Bool, recording: inout FileRecording,
     remarks: inout [Remark]
-  ) -> [TextEdit] {
+  ) -> [RecordIntent] {
     let file = stream.file
     let unit = indentUnit(file.bytes)
-    var edits: [TextEdit] = []
+    var intents: [RecordIntent] = []
     for result in results {
       let scenario = result.scenario
       let document = stream.documents.indices.contains(scenario.documentIndex) ? stream.documents[scenario.documentIndex] : nil
@@ -20,12 +22,16 @@ extension ScenarioRecorder {
         else { return nil }
         return node
       }
-      func place(_ mark: Mark) -> SourceLocation { file.location(mark) }
-      func problem(_ location: SourceLocation, _ message: String) {
-        remarks.append(Remark(isProblem: true, location: location, message: message))
+      func problem(_ mark: Mark, _ message: String) {
+        remarks.append(Remark(isProblem: true, mark: mark, message: message))
       }
-      func note(_ location: SourceLocation, _ message: String) {
-        remarks.append(Remark(isProblem: false, location: location, message: message))
+      func note(_ mark: Mark, _ message: String) {
+        remarks.append(Remark(isProblem: false, mark: mark, message: message))
+      }
+      func intent(_ stepIndex: Int, _ expectation: Expectation, _ items: [ExpectedItem], _ edits: [TextEdit]) -> RecordIntent {
+        RecordIntent(
+          documentIndex: scenario.documentIndex, stepIndex: stepIndex, scenario: scenario.name,
+          start: expectation.start, end: expectation.end, items: items, edits: edits)
       }
 
       for snapshot in result.snapshots {
@@ -33,25 +39,26 @@ extension ScenarioRecorder {
         guard let node = located(snapshot.stepIndex, snapshot.expectation),
           let edit = node.inFlow ? flowFill(node, entries, file.bytes) : blockFill(node, entries, file.bytes, unit: unit)
         else {
-          problem(place(snapshot.expectation.start), "cannot record this expectation in place (write it as `- expect: {}`)")
+          problem(snapshot.expectation.start, "cannot record this expectation in place (write it as `- expect: {}`)")
           continue
         }
-        edits.append(edit)
+        intents.append(intent(snapshot.stepIndex, snapshot.expectation, snapshot.state.items, [edit]))
         recording.recorded += 1
       }
 
       if let stop = result.stop {
         let step = stop.stepIndex < 0 ? "while appearing" : "at step \(stop.stepIndex + 1) (\(stop.stepSummary))"
         let line = "scenario '\(scenario.name)' stopped \(step): \(stop.message)"
+        let mark = Mark(line: stop.location.line, column: stop.location.column, offset: -1)
         if result.unreached > 0 {
-          problem(stop.location, "\(line); \(result.unreached) unrecorded \(result.unreached == 1 ? "expectation" : "expectations") after it not recorded")
+          problem(mark, "\(line); \(result.unreached) unrecorded \(result.unreached == 1 ? "expectation" : "expectations") after it not recorded")
         } else {
-          note(stop.location, line)
+          note(mark, line)
         }
       }
 
       for failed in result.failedExpectations {
-        let at = place(failed.expectation.start)
+        let at = failed.expectation.start
         guard update else {
           let count = failed.mismatches.count
           note(
@@ -62,52 +69,58 @@ extension ScenarioRecorder {
           problem(at, "cannot update this expectation in place")
           continue
         }
-        var changed = false
+        var items = ExpectedItem.items(of: failed.expectation)
+        var edits: [TextEdit] = []
         for update in failed.updates {
-          guard let actual = update.actual else {
-            problem(
-              place(update.start), "\(failedText(failed, update)): the actual value cannot be written as an expectation; not updated")
+          guard let value = update.actualValue, let actual = RecordedYAML.flow(value) else {
+            problem(update.start, "\(failedText(failed, update)): the actual value cannot be written as an expectation")
             continue
           }
           guard let target = valueNode(update, within: node.value) else {
-            problem(place(update.start), "\(update.path) is not written inside this expectation (an alias?); not updated")
+            problem(
+              at, "\(update.path) is written at line \(update.start.line), column \(update.start.column), outside this expectation (through an alias); it cannot be updated")
             continue
           }
           edits.append(TextEdit(replacing: target.start.offset..<contentEnd(target, file.bytes), with: actual))
-          changed = true
+          for index in items.indices where items[index].offset == update.start.offset { items[index].value = value }
         }
-        if changed { recording.updated += 1 }
+        if !edits.isEmpty {
+          intents.append(intent(failed.stepIndex, failed.expectation, items, edits))
+          recording.updated += 1
+        }
       }
     }
-    return edits
+    return intents
   }
 
-  /// A problem (makes `record` exit 2) or a note, at a place in the file as read.
+  /// A problem (makes `record` exit 2 and write nothing) or a note, at a
+  /// place in the file as read.
   struct Remark {
     var isProblem: Bool
-    var location: SourceLocation
+    /// Line and column; the offset is not used.
+    var mark: Mark
     var message: String
 
     /// `file:line:col: message`, the line moved by the line breaks that edits
     /// ending on earlier lines add or remove (`shifts`, from `lineShifts`).
-    func text(shifts: [(endLine: Int, delta: Int)]) -> String {
-      var location = location
-      for shift in shifts where shift.endLine < self.location.line { location.line += shift.delta }
-      return "\(location): \(message)"
+    func text(path: String, shifts: [(endLine: Int, delta: Int)]) -> String {
+      var line = mark.line
+      for shift in shifts where shift.endLine < mark.line { line += shift.delta }
+      return "\(SourceLocation(file: path, line: line, column: mark.column)): \(message)"
     }
   }
 
   /// For each edit (in offset order), the line its range ends on and how many
-  /// line breaks it adds (negative: removes); one pass over the file.
+  /// line breaks it adds (negative: removes), counted as libyaml counts lines
+  /// (LF, CRLF, CR, NEL, LS, PS); one pass over the file.
   static func lineShifts(_ edits: [TextEdit], in file: SourceFile) -> [(endLine: Int, delta: Int)] {
-    let newline = UInt8(ascii: "\n")
     var shifts: [(endLine: Int, delta: Int)] = []
     var line = 1
     var position = 0
     for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-      line += file.bytes[position..<edit.range.lowerBound].filter { $0 == newline }.count
-      let removed = file.bytes[edit.range].filter { $0 == newline }.count
-      shifts.append((line + removed, edit.replacement.utf8.filter { $0 == newline }.count - removed))
+      line += LineBreaks.count(in: file.bytes[position..<edit.range.lowerBound])
+      let removed = LineBreaks.count(in: file.bytes[edit.range])
+      shifts.append((line + removed, edit.replacement.utf8.filter { $0 == UInt8(ascii: "\n") }.count - removed))
       line += removed
       position = edit.range.upperBound
     }
@@ -201,8 +214,7 @@ extension ScenarioRecorder {
       from = start
       to = node.value.end.offset
     }
-    var lineEnd = to
-    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+    let lineEnd = LineBreaks.lineEnd(from: to, in: bytes)
     var trailing = String(decoding: bytes[to..<lineEnd], as: UTF8.self)
     let rest = trailing.drop { $0 == " " || $0 == "\t" }
     if rest.isEmpty {
@@ -210,7 +222,8 @@ extension ScenarioRecorder {
     } else if rest.first != "#" {
       return nil  // something other than a comment after the value: not a block context we know
     }
-    let indent = String(repeating: " ", count: column(of: node.key.start.offset, bytes) + unit)
+    // Columns of the key's own line, whatever its line break (a lone CR too).
+    let indent = String(repeating: " ", count: LineBreaks.column(of: node.key.start.offset, in: bytes) + unit)
     let lines = entries.map { "\n\(indent)\($0.key): \($0.value)" }.joined()
     return TextEdit(replacing: from..<lineEnd, with: trailing + lines)
   }
@@ -232,15 +245,8 @@ extension ScenarioRecorder {
     return index < bytes.count && bytes[index] == UInt8(ascii: ":") ? index : nil
   }
 
-  /// Bytes between the start of the line and `offset` (block indentation is ASCII).
-  private static func column(of offset: Int, _ bytes: [UInt8]) -> Int {
-    var start = offset
-    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    return offset - start
-  }
-
   /// The file's indentation step: its smallest indentation of a content
-  /// line (2 when nothing is indented; at most 8).
+  /// line, lines split at any line break (2 when nothing is indented; at most 8).
   static func indentUnit(_ bytes: [UInt8]) -> Int {
     var smallest = Int.max
     var index = 0
@@ -250,8 +256,8 @@ extension ScenarioRecorder {
       if spaces > 0, index < bytes.count, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "#") {
         smallest = min(smallest, spaces)
       }
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      index += 1
+      index = LineBreaks.lineEnd(from: index, in: bytes)
+      index += max(1, LineBreaks.length(at: index, in: bytes))
     }
     return smallest == Int.max ? 2 : min(smallest, 8)
   }

@@ -7,6 +7,9 @@
 ///     String(decoding: editor.apply(), as: UTF8.self)
 ///     // "a: 1 # one\r\nb:\r\n  c: 2\r\n"  — the inserted line break is CRLF too
 ///
+/// A file with lone CR line ends gets CR; a file that mixes them, the
+/// ending of its first line break (`LineBreaks.detect`).
+///
 /// Edits refer to offsets of the original text, are checked as they are
 /// added (inside the text, not splitting a UTF-8 character, not overlapping
 /// another edit) and are applied together, in offset order, whatever order
@@ -16,6 +19,8 @@ public struct InPlaceEditor: Sendable {
   public enum LineEnding: String, Sendable, Hashable {
     case lf = "\n"
     case crlf = "\r\n"
+    /// A lone carriage return (classic Mac OS files), which libyaml reads as a line break.
+    case cr = "\r"
   }
 
   /// Why an edit was refused.
@@ -44,12 +49,13 @@ public struct InPlaceEditor: Sendable {
   public let original: [UInt8]
   /// The edits added so far, in offset order.
   public private(set) var edits: [TextEdit] = []
-  /// The file's line ending: that of its first line break (LF when it has none).
+  /// The file's line ending: that of its first line break (LF when it has
+  /// none; `LineBreaks.detect`).
   public let lineEnding: LineEnding
 
   public init(bytes: [UInt8]) {
     self.original = bytes
-    self.lineEnding = Self.detectLineEnding(bytes)
+    self.lineEnding = LineBreaks.detect(bytes)
   }
 
   public init(file: SourceFile) {
@@ -68,7 +74,9 @@ public struct InPlaceEditor: Sendable {
     for offset in [range.lowerBound, range.upperBound] where offset < original.count && original[offset] & 0xC0 == 0x80 {
       throw .splitsCharacter(edit, offset: offset)
     }
-    let index = edits.firstIndex { Self.sortsBefore(edit, $0) } ?? edits.endIndex
+    // Edits mostly come in file order: one after the last needs no search.
+    let index = edits.last.map { Self.sortsBefore(edit, $0) } == true
+      ? edits.firstIndex { Self.sortsBefore(edit, $0) } ?? edits.endIndex : edits.endIndex
     if index > edits.startIndex, Self.conflict(edits[index - 1], edit) { throw .overlapping(edits[index - 1], edit) }
     if index < edits.endIndex, Self.conflict(edit, edits[index]) { throw .overlapping(edit, edits[index]) }
     edits.insert(edit, at: index)
@@ -96,25 +104,32 @@ public struct InPlaceEditor: Sendable {
 
   // MARK: - Helpers
 
+  /// A `\n` (or a `\r\n` already in the text) becomes the file's line ending.
   private func append(_ text: String, to result: inout [UInt8]) {
+    let newline = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
     var previous: UInt8 = 0
     for byte in text.utf8 {
-      if byte == UInt8(ascii: "\n"), lineEnding == .crlf, previous != UInt8(ascii: "\r") {
-        result.append(UInt8(ascii: "\r"))
+      defer { previous = byte }
+      guard byte == newline else {
+        result.append(byte)
+        continue
       }
-      result.append(byte)
-      previous = byte
+      switch lineEnding {
+      case .lf: result.append(newline)
+      case .crlf:
+        if previous != carriageReturn { result.append(carriageReturn) }
+        result.append(newline)
+      case .cr:
+        if previous != carriageReturn { result.append(carriageReturn) }
+      }
     }
-  }
-
-  private static func detectLineEnding(_ bytes: [UInt8]) -> LineEnding {
-    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return .lf }
-    return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? .crlf : .lf
   }
 
   /// Offset order; at one offset an insertion comes before a replacement.
   private static func sortsBefore(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
-    (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
+    lhs.range.lowerBound != rhs.range.lowerBound
+      ? lhs.range.lowerBound < rhs.range.lowerBound : lhs.range.upperBound < rhs.range.upperBound
   }
 
   /// Whether `first` (which sorts before `second`) and `second` cannot both apply.
