@@ -31,11 +31,12 @@ public struct GitHubReporter: Reporter {
   private func annotations(for result: ScenarioResult) -> [String] {
     var lines: [String] = []
     for failure in result.failures {
-      let message = ([failure.message] + failure.mismatches.map(\.description)).joined(separator: "\n")
+      let message = ([failure.shownMessage] + failure.mismatches.map(\.shownDescription)).joined(separator: "\n")
       lines.append(Self.annotation(at: failure.location, title: result.name, message: message))
     }
     for diagnostic in result.diagnostics {
-      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
+      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).map { TerminalText.shortened($0) }
+        .joined(separator: "\n")
       lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: message))
     }
     return lines
