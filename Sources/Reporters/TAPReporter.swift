@@ -21,9 +21,15 @@ import YAML
 ///           actual: "username"
 ///       ...
 ///     1..2
+///
+/// Past a file's diagnostic budget (`DiagnosticBudget`) an invalid scenario
+/// keeps its test point (the plan counts every scenario) but not its YAML
+/// block; a comment `# … and N more errors in FILE …` per such file comes
+/// before the plan.
 public struct TAPReporter: Reporter {
   private let write: @Sendable (String) -> Void
   private var number = 0
+  private var budget = DiagnosticBudget()
 
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
@@ -35,10 +41,15 @@ public struct TAPReporter: Reporter {
       write("TAP version 14\n")
     case .fileStarted:
       break
-    case .scenarioFinished(let result):
+    case .scenarioFinished(let finished):
       number += 1
-      write(point(result))
+      if let result = budget.admit(finished) {
+        write(point(result))
+      } else {
+        write("not ok \(number) - \(Self.description(finished.name)) # invalid\n")
+      }
     case .runEnded:
+      for note in budget.notes { write("# " + note + "\n") }
       write("1..\(number)\n")
     }
   }

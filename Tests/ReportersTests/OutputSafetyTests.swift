@@ -149,6 +149,15 @@ struct OutputSafetyTests {
     #expect(junit.contains("<testsuite name=\"many.yaml\" tests=\"250\" failures=\"0\" errors=\"250\""))
     #expect(junit.contains("<system-err>\(note)</system-err>"))
 
+    let tap = report(events) { TAPReporter(writingUsing: $0) }
+    #expect(tap.contains("'X99'") && !tap.contains("'X100'"))
+    #expect(tap.contains("not ok 101 - <document 101> # invalid\nnot ok 102"))
+    #expect(tap.hasSuffix("# \(note)\n1..251\n"))
+
+    let github = report(events) { GitHubReporter(writingUsing: $0) }
+    #expect(github.contains("'X99'") && !github.contains("'X100'"))
+    #expect(github.contains("::warning file=many.yaml::\(note)\n0 passed, 0 failed, 251 invalid\n"))
+
     let capture = Capture()
     ValidationReporter(style: .plain, writingUsing: { capture.write($0) }).report(results.map { .report($0) })
     #expect(capture.text.contains(note) && !capture.text.contains("'X100'"))
