@@ -137,11 +137,18 @@ extension Value {
   /// The size is that of the whole printed value, in UTF-8 bytes. One pass,
   /// no recursion, whatever the nesting.
   public static func elided(_ text: String, budget: Int = reportBudget) -> String {
-    let utf8 = text.utf8
     // A text of at most `budget` bytes has at most `budget` characters.
-    guard utf8.count > budget else { return text }
-    let size = utf8.count
-    let isCollection = utf8.first == UInt8(ascii: "[") || utf8.first == UInt8(ascii: "{")
+    guard text.utf8.count > budget else { return text }
+    var text = text
+    // One pass over contiguous bytes: values reach megabytes.
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { elided($0, budget: budget) } ?? text
+  }
+
+  private static func elided(_ bytes: UnsafeBufferPointer<UInt8>, budget: Int) -> String {
+    let size = bytes.count
+    let isCollection = bytes.first == UInt8(ascii: "[") || bytes.first == UInt8(ascii: "{")
+    let text = { (end: Int) in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) }
 
     var characters = 0
     var depth = 0
@@ -150,17 +157,16 @@ extension Value {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     // Where the budget runs out, and whether that is inside a quoted scalar.
-    var cut: String.Index?
+    var cut: Int?
     var cutInQuote = false
     var cutAfterBackslash = false
     // The end of the last whole top-level element within the budget.
-    var keptEnd: String.Index?
+    var keptEnd = 0
     var kept = 0
     var elements = 0
 
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
+    for index in 0..<size {
+      let byte = bytes[index]
       if byte & 0xC0 != 0x80 {
         if characters == budget, cut == nil {
           cut = index
@@ -181,7 +187,7 @@ extension Value {
       } else {
         // A quote opens a scalar only where a scalar starts: `displayText`
         // writes no `,`, `:` + space or bracket inside a bare one.
-        let atToken = index == utf8.startIndex || previous == UInt8(ascii: "[")
+        let atToken = index == 0 || previous == UInt8(ascii: "[")
           || (previous == UInt8(ascii: " ")
             && (beforePrevious == UInt8(ascii: ",") || beforePrevious == UInt8(ascii: ":") || beforePrevious == UInt8(ascii: "{")))
         var elementEnds = false
@@ -199,40 +205,25 @@ extension Value {
           if cut == nil {
             kept = elements
             // Before the `,`, or before ` }` / `]` that closes the collection.
-            var end = index
-            if byte == UInt8(ascii: "}"), end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
-              end = utf8.index(before: end)
-            }
-            keptEnd = end
+            keptEnd = byte == UInt8(ascii: "}") && index > 0 && bytes[index - 1] == UInt8(ascii: " ") ? index - 1 : index
           }
         }
       }
       beforePrevious = previous
       previous = byte
-      utf8.formIndex(after: &index)
     }
-    guard let cut else { return text }
+    guard let cut else { return text(size) }
 
     let sizeNote = " (" + grouped(size) + " bytes, elided)"
-    if isCollection {
-      let closing = utf8.first == UInt8(ascii: "[") ? "]" : " }"
-      let more = { (count: Int) in count > 0 ? ", … \(grouped(count)) more" : "" }
-      if let keptEnd, kept > 0 {
-        return String(text[..<keptEnd]) + more(elements - kept) + closing + sizeNote
-      }
-      // The first element alone is over the budget: cut it.
-      return cutText(text, at: cut, inQuote: cutInQuote, afterBackslash: cutAfterBackslash) + more(elements - 1) + closing
-        + sizeNote
-    }
-    return cutText(text, at: cut, inQuote: cutInQuote, afterBackslash: cutAfterBackslash) + sizeNote
-  }
-
-  /// The text before `cut`, then `…`, closing a quoted scalar left open.
-  private static func cutText(_ text: String, at cut: String.Index, inQuote: Bool, afterBackslash: Bool) -> String {
-    var head = String(text[..<cut])
-    // Half an escape (`\` with its letter cut off) would escape the `…`.
-    if afterBackslash { head.removeLast() }
-    return head + "…" + (inQuote ? "\"" : "")
+    // The text before `cut`, then `…`, closing a quoted scalar left open;
+    // half an escape (`\` with its letter cut off) would escape the `…`.
+    let head = text(cutAfterBackslash ? cut - 1 : cut) + "…" + (cutInQuote ? "\"" : "")
+    guard isCollection else { return head + sizeNote }
+    let closing = bytes.first == UInt8(ascii: "[") ? "]" : " }"
+    let more = { (count: Int) in count > 0 ? ", … \(grouped(count)) more" : "" }
+    if kept > 0 { return text(keptEnd) + more(elements - kept) + closing + sizeNote }
+    // The first element alone is over the budget: cut it.
+    return head + more(elements - 1) + closing + sizeNote
   }
 
   /// `1048576` → `1,048,576`: sizes read at a glance, the same in every locale.
