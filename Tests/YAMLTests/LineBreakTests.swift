@@ -62,4 +62,12 @@ struct LineBreakTests {
     #expect(found.location.description == "test.yaml:2:5", "\(lineBreak.name)")
     #expect(found.sourceLine == "b: é\u{FFFD}", "\(lineBreak.name)")
   }
+  @Test("Breaks inside quoted and block scalars and comments count as libyaml counts them", arguments: breaks)
+  func breaksInsideScalars(_ lineBreak: (name: String, text: String)) throws {
+    let b = lineBreak.text
+    let text = "a: \"x\(b)  y\"\(b)# note\(b)c: |\(b)  one\(b)  two\(b)d: 'p\(b)  q'\(b)e: é: x\(b)"
+    let found = try #require(diagnostic(text))
+    #expect(found.location.description == "test.yaml:9:5", "\(lineBreak.name)")
+    #expect(found.sourceLine == "e: é: x", "\(lineBreak.name)")
+  }
 }
