@@ -44,7 +44,7 @@ public struct ResultFormatter: Sendable {
 
   private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
     var lines: [String] = []
-    lines.append(header(failure.location, "\(result.name): \(failure.shownMessage)"))
+    lines.append(header(failure.location, "\(TerminalText.shortened(result.name)): \(failure.shownMessage)"))
     lines += excerpt(at: failure.location, sourceLine: failure.sourceLine, length: failure.length)
     for mismatch in failure.mismatches {
       // A mismatch written on another line than the one drawn says where it
