@@ -9,9 +9,13 @@ import YAML
 ///     1 passed, 1 failed, 0 invalid
 ///
 /// Values are escaped as the Actions toolkit does: `%`, CR and LF everywhere,
-/// and `:` and `,` in properties too.
+/// and `:` and `,` in properties too. Past a file's diagnostic budget
+/// (`DiagnosticBudget`) invalid scenarios get no annotation; one
+/// `::warning file=F::… and N more errors in F …` per such file comes before
+/// the summary.
 public struct GitHubReporter: Reporter {
   private let write: @Sendable (String) -> Void
+  private var budget = DiagnosticBudget()
 
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
@@ -21,9 +25,13 @@ public struct GitHubReporter: Reporter {
     switch event.kind {
     case .runStarted, .fileStarted:
       break
-    case .scenarioFinished(let result):
+    case .scenarioFinished(let finished):
+      guard let result = budget.admit(finished) else { break }
       for annotation in annotations(for: result) { write(annotation + "\n") }
     case .runEnded(let summary):
+      for (file, count) in budget.withheld {
+        write("::warning file=\(Self.property(file))::\(Self.data(DiagnosticBudget.note(file: file, count: count)))\n")
+      }
       write(HumanReporter.summary(summary, style: .plain))
     }
   }
@@ -31,11 +39,12 @@ public struct GitHubReporter: Reporter {
   private func annotations(for result: ScenarioResult) -> [String] {
     var lines: [String] = []
     for failure in result.failures {
-      let message = ([failure.message] + failure.mismatches.map(\.description)).joined(separator: "\n")
+      let message = ([failure.shownMessage] + failure.mismatches.map(\.shownDescription)).joined(separator: "\n")
       lines.append(Self.annotation(at: failure.location, title: result.name, message: message))
     }
     for diagnostic in result.diagnostics {
-      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).joined(separator: "\n")
+      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).map { TerminalText.shortened($0) }
+        .joined(separator: "\n")
       lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: message))
     }
     return lines

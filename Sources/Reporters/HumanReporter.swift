@@ -1,4 +1,5 @@
 import Scenarios
+import YAML
 
 /// The report people read: one line per scenario as it finishes, then the
 /// details of every failure, then the totals.
@@ -28,6 +29,7 @@ public struct HumanReporter: Reporter {
   private let write: @Sendable (String) -> Void
   private var detailed: [ScenarioResult] = []
   private var listed = 0
+  private var budget = DiagnosticBudget()
 
   /// - Parameters:
   ///   - style: colors or not; decide once with `RenderStyle.automatic`.
@@ -41,7 +43,10 @@ public struct HumanReporter: Reporter {
     switch event.kind {
     case .runStarted, .fileStarted:
       break
-    case .scenarioFinished(let result):
+    case .scenarioFinished(let finished):
+      // Past a file's diagnostic budget an invalid result prints nothing;
+      // it is still counted in the totals.
+      guard let result = budget.admit(finished) else { break }
       listed += 1
       write(line(for: result) + "\n")
       if result.status != .passed { detailed.append(result) }
@@ -51,6 +56,8 @@ public struct HumanReporter: Reporter {
       for result in detailed {
         text += "\n" + formatter.details(of: result) + "\n"
       }
+      let notes = budget.notes
+      if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") + "\n" }
       if listed > 0 { text += "\n" }
       text += Self.summary(summary, style: style)
       write(text)
@@ -58,12 +65,14 @@ public struct HumanReporter: Reporter {
   }
 
   /// `✓ name  (file:line)`, `✗ name  (file:line)`, `! name (invalid)  (file:line)`.
+  /// The name and file come from the disk, so they are escaped (`TerminalText`).
   public func line(for result: ScenarioResult) -> String {
-    let place = style.paint("(\(result.location.file):\(result.location.line))", .dim)
+    let place = style.paint(TerminalText.escaped("(\(result.location.file):\(result.location.line))"), .dim)
+    let name = TerminalText.escaped(TerminalText.shortened(result.name))
     switch result.status {
-    case .passed: return "\(style.paint("✓", .green)) \(result.name)  \(place)"
-    case .failed: return "\(style.paint("✗", .red)) \(result.name)  \(place)"
-    case .invalid: return "\(style.paint("!", .yellow)) \(result.name) (invalid)  \(place)"
+    case .passed: return "\(style.paint("✓", .green)) \(name)  \(place)"
+    case .failed: return "\(style.paint("✗", .red)) \(name)  \(place)"
+    case .invalid: return "\(style.paint("!", .yellow)) \(name) (invalid)  \(place)"
     }
   }
 

@@ -1,4 +1,5 @@
 import Scenarios
+import YAML
 
 /// One JSON object for tools, written whole when the run ends (CLI.md "json").
 ///
@@ -19,6 +20,13 @@ import Scenarios
 /// (a step that could not be performed) is one entry with `path`,
 /// `expected` and `actual` null; an invalid scenario lists its diagnostics
 /// with `step` null. `step` is 1-based, as the human report numbers steps.
+///
+/// Past a file's diagnostic budget (`DiagnosticBudget`, as in the human
+/// report) invalid scenarios are left out of `scenarios` (the summary still
+/// counts them) and a last key says how many errors of which file were not
+/// written: `"withheld": [ { "file": "a.yaml", "errors": 999900 } ]`. It is
+/// there only when something was withheld. Values and messages are elided
+/// past their budgets (`Value.reportBudget`, `TerminalText.messageBudget`).
 public struct JSONReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
@@ -33,9 +41,17 @@ public struct JSONReporter: WholeRunReporter {
     json += "  \"summary\": { \"passed\": \(summary.passed), \"failed\": \(summary.failed), \"invalid\": \(summary.invalid), "
     json += "\"notRun\": \(summary.notRun), \"durationMs\": \(Self.milliseconds(summary.duration)) },\n"
     json += "  \"scenarios\": ["
-    json += results.map { "\n    " + scenario($0) }.joined(separator: ",")
-    json += results.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return json
+    var budget = DiagnosticBudget()
+    let shown = results.compactMap { budget.admit($0) }
+    json += shown.map { "\n    " + scenario($0) }.joined(separator: ",")
+    json += shown.isEmpty ? "]" : "\n  ]"
+    let withheld = budget.withheld
+    if !withheld.isEmpty {
+      json += ",\n  \"withheld\": ["
+      json += withheld.map { "\n    { \"file\": \(Self.string($0.file)), \"errors\": \($0.count) }" }.joined(separator: ",")
+      json += "\n  ]"
+    }
+    return json + "\n}\n"
   }
 
   private func scenario(_ result: ScenarioResult) -> String {
@@ -50,18 +66,20 @@ public struct JSONReporter: WholeRunReporter {
     var entries: [String] = []
     for failure in result.failures {
       let step: Int? = failure.stepIndex >= 0 ? failure.stepIndex + 1 : nil
+      // Values and messages elided past their budgets, as in every report.
       if failure.mismatches.isEmpty {
-        entries.append(entry(step: step, line: failure.location.line, column: failure.location.column, message: failure.message))
+        entries.append(entry(step: step, line: failure.location.line, column: failure.location.column, message: failure.shownMessage))
       }
       for mismatch in failure.mismatches {
         entries.append(entry(
           step: step, line: mismatch.location.line, column: mismatch.location.column,
-          path: mismatch.path, expected: mismatch.expected, actual: mismatch.actual, message: failure.message))
+          path: mismatch.shownPath, expected: mismatch.shownExpected, actual: mismatch.shownActual, message: failure.shownMessage))
       }
     }
     for diagnostic in result.diagnostics {
       let message = diagnostic.hint.map { "\(diagnostic.message) (\($0))" } ?? diagnostic.message
-      entries.append(entry(step: nil, line: diagnostic.location.line, column: diagnostic.location.column, message: message))
+      entries.append(entry(
+        step: nil, line: diagnostic.location.line, column: diagnostic.location.column, message: TerminalText.shortened(message)))
     }
     return entries
   }

@@ -1,4 +1,5 @@
 import Scenarios
+import YAML
 
 /// JUnit XML for CI systems: written whole when the run ends.
 ///
@@ -17,6 +18,10 @@ import Scenarios
 /// package. A failed scenario has a `<failure>` and an invalid one an
 /// `<error>`, whose text is the human report's details without color.
 /// Everything but the `time` attributes is deterministic.
+///
+/// Past a file's diagnostic budget (`DiagnosticBudget`, as in the human
+/// report) invalid scenarios get no `<testcase>`; the counts stay whole and
+/// the suite ends with `<system-err>… and N more errors in FILE …</system-err>`.
 public struct JUnitReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
@@ -38,6 +43,7 @@ public struct JUnitReporter: WholeRunReporter {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"focus-scenarios\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\""
     xml += " errors=\"\(summary.invalid)\" time=\"\(Self.seconds(summary.duration))\">\n"
+    var budget = DiagnosticBudget()
     for file in files {
       let cases = byFile[file] ?? []
       let failures = cases.filter { $0.status == .failed }.count
@@ -45,7 +51,13 @@ public struct JUnitReporter: WholeRunReporter {
       let time = cases.reduce(0) { $0 + $1.duration }
       xml += "  <testsuite name=\"\(XMLEscaping.attribute(file))\" tests=\"\(cases.count)\""
       xml += " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Self.seconds(time))\">\n"
-      for result in cases { xml += testcase(result) }
+      for result in cases {
+        if let shown = budget.admit(result) { xml += testcase(shown) }
+      }
+      let withheld = budget.withheldCount(in: file)
+      if withheld > 0 {
+        xml += "    <system-err>\(XMLEscaping.text(DiagnosticBudget.note(file: file, count: withheld)))</system-err>\n"
+      }
       xml += "  </testsuite>\n"
     }
     xml += "</testsuites>\n"
@@ -63,14 +75,14 @@ public struct JUnitReporter: WholeRunReporter {
       return xml + "/>\n"
     case .failed:
       let first = result.failures.first
-      var message = first?.message ?? "failed"
-      if let mismatch = first?.mismatches.first { message += ": " + mismatch.description }
+      var message = first?.shownMessage ?? "failed"
+      if let mismatch = first?.mismatches.first { message += ": " + mismatch.shownDescription }
       let type = first?.kind.rawValue ?? "failure"
       xml += ">\n      <failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
       return xml + details + "</failure>\n    </testcase>\n"
     case .invalid:
       let first = result.diagnostics.first
-      let message = first?.message ?? "invalid"
+      let message = TerminalText.shortened(first?.message ?? "invalid")
       let type = first?.code.rawValue ?? "invalid"
       xml += ">\n      <error message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
       return xml + details + "</error>\n    </testcase>\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import YAML
 
 /// A live progress line for long runs on a terminal: how many scenarios are
 /// done out of how many, passes, failures, and the file being reported.
@@ -64,7 +65,7 @@ public struct ProgressLine {
     guard now - start >= .milliseconds(500) else { return }
     if let lastDraw, now - lastDraw < .milliseconds(100), isShown { return }
     lastDraw = now
-    let shownFile = file.count > 60 ? "…" + file.suffix(59) : file
+    let shownFile = TerminalText.escaped(file.count > 60 ? "…" + file.suffix(59) : file)
     write("\r\u{1B}[2K[\(done)\(total.map { "/\($0)" } ?? "")] \(passed) passed, \(failed) failed  \(shownFile)")
     isShown = true
   }

@@ -16,7 +16,11 @@ import YAML
 ///     //   trace:
 ///     //     …
 ///
-/// A passed result has no details (the empty string).
+/// A passed result has no details (the empty string). Everything from the
+/// file (names, messages, values, steps, trace lines) is escaped with
+/// `TerminalText` so no control character reaches the terminal, and values
+/// and messages are elided past their budgets (`Value.reportBudget`,
+/// `TerminalText.messageBudget`).
 public struct ResultFormatter: Sendable {
   public var style: RenderStyle
 
@@ -40,23 +44,27 @@ public struct ResultFormatter: Sendable {
 
   private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
     var lines: [String] = []
-    lines.append(header(failure.location, "\(result.name): \(failure.message)"))
+    lines.append(header(failure.location, "\(TerminalText.shortened(result.name)): \(failure.shownMessage)"))
     lines += excerpt(at: failure.location, sourceLine: failure.sourceLine, length: failure.length)
     for mismatch in failure.mismatches {
       // A mismatch written on another line than the one drawn says where it
       // is, as file:line:col so terminals and editors can jump there.
-      let place = mismatch.location.line == failure.location.line ? "" : style.paint("  (\(mismatch.location))", .dim)
+      let place = mismatch.location.line == failure.location.line
+        ? "" : style.paint("  (\(TerminalText.escaped(mismatch.location.description)))", .dim)
       // Same words as `Mismatch.description`, with the two values told apart by color.
+      let expected = TerminalText.escaped(mismatch.shownExpected)
+      let actual = TerminalText.escaped(mismatch.shownActual)
       lines.append(
-        "  \(mismatch.path): expected \(style.paint(mismatch.expected, .green)), got \(style.paint(mismatch.actual, .red))" + place)
+        "  \(TerminalText.escaped(mismatch.shownPath)): expected \(style.paint(expected, .green)), got \(style.paint(actual, .red))"
+          + place)
     }
 
     lines.append("  steps:")
     if failure.stepIndex < 0 {
       // The failure happened before the first step, while the scene appeared.
-      lines.append("    " + style.paint("\(failure.stepSummary)  ← failed", .red))
+      lines.append("    " + style.paint("\(TerminalText.escaped(failure.shownStepSummary))  ← failed", .red))
     } else {
-      let steps = failure.precedingSteps + [failure.stepSummary]
+      let steps = (failure.precedingSteps + [failure.stepSummary]).map { TerminalText.escaped(TerminalText.shortened($0)) }
       // Number steps by their place in `steps:` even if only the last few were kept.
       let firstNumber = max(1, failure.stepIndex + 1 - failure.precedingSteps.count)
       let width = String(firstNumber + steps.count - 1).count
@@ -73,7 +81,9 @@ public struct ResultFormatter: Sendable {
 
     if !result.trace.isEmpty {
       lines.append("  trace:")
-      lines += result.trace.map { "    " + style.paint($0, .dim) }
+      lines += result.trace.map {
+        "    " + style.paint(TerminalText.escaped(TerminalText.shortened($0, budget: TerminalText.traceLineBudget)), .dim)
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -88,7 +98,8 @@ public struct ResultFormatter: Sendable {
 
   /// `file:line:col: error: message`, as compilers and DiagnosticRenderer write it.
   private func header(_ location: SourceLocation, _ message: String) -> String {
-    style.paint("\(location):", .bold) + " " + style.paint("error:", .bold, .red) + " " + style.paint(message, .bold)
+    style.paint(TerminalText.escaped("\(location):"), .bold) + " " + style.paint("error:", .bold, .red) + " "
+      + style.paint(TerminalText.escaped(message), .bold)
   }
 
   private func excerpt(at location: SourceLocation, sourceLine: String?, length: Int) -> [String] {

@@ -21,9 +21,15 @@ import YAML
 ///           actual: "username"
 ///       ...
 ///     1..2
+///
+/// Past a file's diagnostic budget (`DiagnosticBudget`) an invalid scenario
+/// keeps its test point (the plan counts every scenario) but not its YAML
+/// block; a comment `# … and N more errors in FILE …` per such file comes
+/// before the plan.
 public struct TAPReporter: Reporter {
   private let write: @Sendable (String) -> Void
   private var number = 0
+  private var budget = DiagnosticBudget()
 
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
@@ -35,10 +41,15 @@ public struct TAPReporter: Reporter {
       write("TAP version 14\n")
     case .fileStarted:
       break
-    case .scenarioFinished(let result):
+    case .scenarioFinished(let finished):
       number += 1
-      write(point(result))
+      if let result = budget.admit(finished) {
+        write(point(result))
+      } else {
+        write("not ok \(number) - \(Self.description(finished.name)) # invalid\n")
+      }
     case .runEnded:
+      for note in budget.notes { write("# " + note + "\n") }
       write("1..\(number)\n")
     }
   }
@@ -51,14 +62,14 @@ public struct TAPReporter: Reporter {
     case .failed:
       var text = "not ok \(number) - \(description)\n  ---\n"
       if let failure = result.failures.first {
-        text += "  message: \(Self.quoted(failure.message))\n  severity: fail\n"
+        text += "  message: \(Self.quoted(failure.shownMessage))\n  severity: fail\n"
         text += Self.at(failure.location)
         if !failure.mismatches.isEmpty {
           text += "  mismatches:\n"
           for mismatch in failure.mismatches {
-            text += "    - path: \(Self.quoted(mismatch.path))\n"
-            text += "      expected: \(Self.quoted(mismatch.expected))\n"
-            text += "      actual: \(Self.quoted(mismatch.actual))\n"
+            text += "    - path: \(Self.quoted(mismatch.shownPath))\n"
+            text += "      expected: \(Self.quoted(mismatch.shownExpected))\n"
+            text += "      actual: \(Self.quoted(mismatch.shownActual))\n"
           }
         }
       }
@@ -66,12 +77,13 @@ public struct TAPReporter: Reporter {
     case .invalid:
       var text = "not ok \(number) - \(description) # invalid\n  ---\n"
       let first = result.diagnostics.first
-      text += "  message: \(Self.quoted(first?.message ?? "invalid"))\n  severity: invalid\n"
+      text += "  message: \(Self.quoted(TerminalText.shortened(first?.message ?? "invalid")))\n  severity: invalid\n"
       text += Self.at(first?.location ?? result.location)
       if result.diagnostics.count > 0 {
         text += "  diagnostics:\n"
         for diagnostic in result.diagnostics {
-          text += "    - \(Self.quoted(diagnostic.description + (diagnostic.hint.map { " (hint: \($0))" } ?? "")))\n"
+          let line = diagnostic.description + (diagnostic.hint.map { " (hint: \($0))" } ?? "")
+          text += "    - \(Self.quoted(TerminalText.shortened(line)))\n"
         }
       }
       return text + "  ...\n"
@@ -82,20 +94,45 @@ public struct TAPReporter: Reporter {
     "  at:\n    file: \(quoted(location.file))\n    line: \(location.line)\n    column: \(location.column)\n"
   }
 
-  /// A test point description: one line, and `#` escaped so it does not start a directive.
+  /// A test point description: one line, `#` escaped so it does not start
+  /// a directive, and no control character (`TerminalText`): TAP is read on
+  /// terminals too.
   static func description(_ name: String) -> String {
     var out = ""
-    for character in name {
+    for character in TerminalText.shortened(name) {
       switch character {
       case "#": out += "\\#"
       case "\\": out += "\\\\"
       case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
+      default: out += TerminalText.escaped(String(character))
       }
     }
     return out
   }
 
-  /// A YAML double-quoted scalar (JSON's string syntax is valid YAML).
-  static func quoted(_ value: String) -> String { JSONReporter.string(value) }
+  /// A YAML double-quoted scalar. JSON's string syntax is valid YAML except
+  /// for characters YAML 1.1 does not allow in a stream or reads as line
+  /// breaks: DEL, C1 controls (NEL among them), LS, PS, U+FEFF, U+FFFE and
+  /// U+FFFF are written as `\u` escapes, so libyaml reads the block back.
+  static func quoted(_ value: String) -> String {
+    let json = JSONReporter.string(value)
+    guard json.unicodeScalars.contains(where: needsYAMLEscape) else { return json }
+    var out = ""
+    for scalar in json.unicodeScalars {
+      if needsYAMLEscape(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func needsYAMLEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
+    default: return false
+    }
+  }
 }

@@ -24,15 +24,18 @@ public struct ValidationReporter: Sendable {
     var valid = 0
     var invalid = 0
     var text = ""
+    var budget = DiagnosticBudget()
     for item in items {
       switch item {
       case .run:
         valid += 1
       case .report(let result):
         invalid += 1
-        text += formatter.details(of: result) + "\n\n"
+        // Past a file's diagnostic budget, counted but not printed.
+        if let shown = budget.admit(result) { text += formatter.details(of: shown) + "\n\n" }
       }
     }
+    for note in budget.notes { text += note + "\n\n" }
     let files = Set(items.map(\.file)).count
     if items.isEmpty {
       text += style.paint("note:", .bold, .cyan) + " no scenario matched the paths and filters\n"

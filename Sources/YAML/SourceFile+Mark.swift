@@ -6,17 +6,12 @@ extension SourceFile {
   }
 
   /// The mark of a byte offset, counted as libyaml counts: lines split at
-  /// `\n`, columns in Unicode scalars, the BOM not counted.
-  ///
-  /// Used only on error paths (reader errors, invalid UTF-8), so a scan is fine.
+  /// every break it reads (see `lineStarts(of:)`), columns in Unicode
+  /// scalars, the BOM not counted.
   func mark(atByteOffset offset: Int) -> Mark {
     let offset = min(max(0, offset), bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
+    let line = lineNumber(atByteOffset: offset)
+    let lineStart = lineStarts[line - 1]
     var column = 1
     for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 {
       column += 1

@@ -114,6 +114,130 @@ extension Value {
   }
 }
 
+/// How long values print in reports: whole up to a budget, then cut with
+/// their size, so that a value repeated by aliases cannot turn one failed
+/// expectation into gigabytes of report (issue 13).
+extension Value {
+  /// Characters (Unicode scalars) of one value a report prints whole; past
+  /// it the value is elided (docs/reliability.md, "Limits on input").
+  public static let reportBudget = 1_000
+
+  /// `text` — a value in flow style as `displayText` writes it — whole when
+  /// it has at most `budget` characters, else cut, deterministically:
+  ///
+  ///     Value.elided(String(repeating: "a", count: 5000), budget: 4)
+  ///     // "aaaa… (5,000 bytes, elided)"
+  ///     Value.elided("[aa, bb, cc, dd]", budget: 9)
+  ///     // "[aa, bb, … 2 more] (16 bytes, elided)"
+  ///     Value.elided(#"["aaaaaa", "b"]"#, budget: 4)
+  ///     // #"["aa…", … 1 more] (15 bytes, elided)"#
+  ///
+  /// A list or mapping keeps its first elements that fit, then says how many
+  /// more there are; a first element too long for the budget is cut itself.
+  /// The size is that of the whole printed value, in UTF-8 bytes. One pass,
+  /// no recursion, whatever the nesting.
+  public static func elided(_ text: String, budget: Int = reportBudget) -> String {
+    // A text of at most `budget` bytes has at most `budget` characters.
+    guard text.utf8.count > budget else { return text }
+    var text = text
+    // One pass over contiguous bytes: values reach megabytes.
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { elided($0, budget: budget) } ?? text
+  }
+
+  private static func elided(_ bytes: UnsafeBufferPointer<UInt8>, budget: Int) -> String {
+    let size = bytes.count
+    let isCollection = bytes.first == UInt8(ascii: "[") || bytes.first == UInt8(ascii: "{")
+    let text = { (end: Int) in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) }
+
+    var characters = 0
+    var depth = 0
+    var inQuote = false
+    var escaped = false
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    // Where the budget runs out, and whether that is inside a quoted scalar.
+    var cut: Int?
+    var cutInQuote = false
+    var cutAfterBackslash = false
+    // The end of the last whole top-level element within the budget.
+    var keptEnd = 0
+    var kept = 0
+    var elements = 0
+
+    for index in 0..<size {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 {
+        if characters == budget, cut == nil {
+          cut = index
+          cutInQuote = inQuote
+          cutAfterBackslash = escaped
+          if !isCollection { break }
+        }
+        characters += 1
+      }
+      if inQuote {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inQuote = false
+        }
+      } else {
+        // A quote opens a scalar only where a scalar starts: `displayText`
+        // writes no `,`, `:` + space or bracket inside a bare one.
+        let atToken = index == 0 || previous == UInt8(ascii: "[")
+          || (previous == UInt8(ascii: " ")
+            && (beforePrevious == UInt8(ascii: ",") || beforePrevious == UInt8(ascii: ":") || beforePrevious == UInt8(ascii: "{")))
+        var elementEnds = false
+        switch byte {
+        case UInt8(ascii: "\"") where atToken: inQuote = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+          elementEnds = isCollection && depth == 0 && previous != UInt8(ascii: "[") && previous != UInt8(ascii: "{")
+        case UInt8(ascii: ",") where depth == 1: elementEnds = true
+        default: break
+        }
+        if elementEnds {
+          elements += 1
+          if cut == nil {
+            kept = elements
+            // Before the `,`, or before ` }` / `]` that closes the collection.
+            keptEnd = byte == UInt8(ascii: "}") && index > 0 && bytes[index - 1] == UInt8(ascii: " ") ? index - 1 : index
+          }
+        }
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    guard let cut else { return text(size) }
+
+    let sizeNote = " (" + grouped(size) + " bytes, elided)"
+    // The text before `cut`, then `…`, closing a quoted scalar left open;
+    // half an escape (`\` with its letter cut off) would escape the `…`.
+    let head = text(cutAfterBackslash ? cut - 1 : cut) + "…" + (cutInQuote ? "\"" : "")
+    guard isCollection else { return head + sizeNote }
+    let closing = bytes.first == UInt8(ascii: "[") ? "]" : " }"
+    let more = { (count: Int) in count > 0 ? ", … \(grouped(count)) more" : "" }
+    if kept > 0 { return text(keptEnd) + more(elements - kept) + closing + sizeNote }
+    // The first element alone is over the budget: cut it.
+    return head + more(elements - 1) + closing + sizeNote
+  }
+
+  /// `1048576` → `1,048,576`: sizes read at a glance, the same in every locale.
+  public static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var out = number < 0 ? "-" : ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return out
+  }
+}
+
 extension String {
   func leftPadded(to width: Int, with pad: Character = "0") -> String {
     count >= width ? self : String(repeating: pad, count: width - count) + self

@@ -63,7 +63,8 @@ struct TraceCommand: AsyncParsableCommand {
           if case .invalid(let name, _, _) = entry { return name }
           return nil
         }
-        write("no scenario named '\(scenario)' in \(file); it has:\n" + names.map { "  \($0)\n" }.joined())
+        let listed = names.map { "  " + TerminalText.escaped($0) + "\n" }.joined()
+        write(TerminalText.escaped("no scenario named '\(scenario)' in \(file); it has:") + "\n" + listed)
         throw ExitStatus.nothingMatched
       }
     }
@@ -84,19 +85,23 @@ struct TraceCommand: AsyncParsableCommand {
   private func trace(_ entry: ScenarioFile.Entry, renderer: DiagnosticRenderer, write: (String) -> Void) -> ScenarioResult.Status {
     switch entry {
     case .invalid(let name, _, let diagnostics):
-      write("scenario: \(name ?? "(unnamed)") is invalid\n")
+      write("scenario: \(TerminalText.escaped(name ?? "(unnamed)")) is invalid\n")
       for diagnostic in diagnostics { write(renderer.render(diagnostic) + "\n") }
       return .invalid
     case .valid(let scenario):
-      write("scenario: \(scenario.name)  (\(scenario.location))\n")
+      // Names, trace lines and values come from the file: escaped so no
+      // control character reaches the terminal, values elided (issue 13).
+      write(TerminalText.escaped("scenario: \(scenario.name)  (\(scenario.location))") + "\n")
       let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree, keepsTraceOfPasses: true))
-      for line in result.trace { write(line + "\n") }
+      for line in result.trace {
+        write(TerminalText.escaped(TerminalText.shortened(line, budget: TerminalText.traceLineBudget)) + "\n")
+      }
       guard let failure = result.failures.first else {
         write("✓ passed\n")
         return .passed
       }
-      write("✗ failed at step \(failure.stepIndex + 1) (\(failure.location)): \(failure.message)\n")
-      for mismatch in failure.mismatches { write("  \(mismatch.description)\n") }
+      write(TerminalText.escaped("✗ failed at step \(failure.stepIndex + 1) (\(failure.location)): \(failure.shownMessage)") + "\n")
+      for mismatch in failure.mismatches { write("  " + TerminalText.escaped(mismatch.shownDescription) + "\n") }
       return .failed
     }
   }

@@ -75,7 +75,8 @@ public enum ScenarioExecutor {
         }
         let mismatches = run.check(expectation)
         guard let first = mismatches.first else { return .proceed }
-        for mismatch in mismatches { run.note("    ✗ \(mismatch.description)") }
+        // Values elided past `Value.reportBudget`: a trace line is printed whole.
+        for mismatch in mismatches { run.note("    ✗ \(mismatch.shownDescription)") }
         result.status = .failed
         result.failures = [ScenarioFailure(
           kind: .mismatch,

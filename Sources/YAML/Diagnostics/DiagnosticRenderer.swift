@@ -10,8 +10,11 @@
 ///
 /// Columns count Unicode scalars, as libyaml does. Tabs before the caret are
 /// copied into the caret line so it lines up whatever the tab width; control
-/// characters are drawn as visible symbols; lines over 200 columns are cut
-/// around the caret with `…`. The result has no trailing newline.
+/// characters are drawn as visible symbols (C0 and DEL as ␛ ␡ …, C1 controls,
+/// line separators and bidi overrides as `\u{9B}`, the caret moved to
+/// match); lines over 200 columns are cut around the caret with `…`. The
+/// header and hint come from the file too (names, keys, values), so they are
+/// escaped with `TerminalText`. The result has no trailing newline.
 public struct DiagnosticRenderer: Sendable {
   /// Plain text, or ANSI colors for a terminal.
   public enum Style: Sendable, Hashable { case plain, color }
@@ -35,7 +38,7 @@ public struct DiagnosticRenderer: Sendable {
       sourceLine: diagnostic.sourceLine, length: diagnostic.length)
     if !excerpt.isEmpty { lines.append(excerpt) }
     if let hint = diagnostic.hint {
-      lines.append("   " + paint("hint:", Self.bold) + " " + hint)
+      lines.append("   " + paint("hint:", Self.bold) + " " + TerminalText.escaped(hint))
     }
     return lines.joined(separator: "\n")
   }
@@ -65,8 +68,9 @@ public struct DiagnosticRenderer: Sendable {
     var indent = windowStart > 0 ? " " : ""
     for index in windowStart..<windowEnd {
       let scalar = scalars[index]
-      source.unicodeScalars.append(Self.visible(scalar))
-      if index < caret { indent += scalar == "\t" ? "\t" : " " }
+      let shown = Self.visible(scalar)
+      source += shown
+      if index < caret { indent += scalar == "\t" ? "\t" : String(repeating: " ", count: shown.unicodeScalars.count) }
     }
     if windowEnd < scalars.count { source += "…" }
 
@@ -80,30 +84,31 @@ public struct DiagnosticRenderer: Sendable {
   // MARK: - Pieces
 
   private func header(_ diagnostic: Diagnostic) -> String {
-    guard style == .color else { return diagnostic.description }
+    guard style == .color else { return TerminalText.escaped(diagnostic.description) }
     let color: String
     switch diagnostic.severity {
     case .error: color = Self.red
     case .warning: color = Self.yellow
     case .note: color = Self.cyan
     }
-    return Self.bold + "\(diagnostic.location): " + color + diagnostic.severity.rawValue + ":" + Self.defaultColor
-      + " " + diagnostic.message + Self.reset
+    return Self.bold + TerminalText.escaped("\(diagnostic.location): ") + color + diagnostic.severity.rawValue + ":"
+      + Self.defaultColor + " " + TerminalText.escaped(diagnostic.message) + Self.reset
   }
 
   private func paint(_ text: String, _ code: String) -> String {
     style == .color ? code + text + Self.reset : text
   }
 
-  /// Control characters would move the cursor or recolor the terminal; show
-  /// them as one-column symbols instead (␀, ␛, ␡, �) so the caret still lines up.
-  private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+  /// Control characters would move the cursor or recolor the terminal, and
+  /// bidi overrides reorder what follows them; show C0 controls and DEL as
+  /// one-column symbols (␀, ␛, ␡) and the others as `TerminalText` escapes
+  /// (`\u{202E}`), which the caret line makes room for.
+  private static func visible(_ scalar: Unicode.Scalar) -> String {
     switch scalar.value {
-    case 0x09: return scalar
-    case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+    case 0x09: return "\t"
+    case 0x00...0x1F: return String(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
     case 0x7F: return "\u{2421}"
-    case 0x80...0x9F, 0x2028, 0x2029: return "\u{FFFD}"
-    default: return scalar
+    default: return TerminalText.needsEscape(scalar) ? TerminalText.escape(scalar) : String(scalar)
     }
   }
 

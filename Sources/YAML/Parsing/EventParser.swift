@@ -183,28 +183,39 @@ struct EventParser: ~Copyable {
     var offset = start.offset
     let count = min(input.count, limit.offset)
     var afterBlank = true
+    let bytes = input.prefix(count)
+    // Any break libyaml reads (LF, CR, CRLF, NEL, LS, PS) ends a line here
+    // as in `SourceFile`, so the mark found is on the line libyaml counts.
+    func breakWidth() -> Int { SourceFile.breakWidth(bytes, at: offset) }
     func advance() {
-      if input[offset] == UInt8(ascii: "\n") {
+      let width = breakWidth()
+      if width > 0 {
         line += 1
         column = 1
-      } else if input[offset] & 0xC0 != 0x80 {
-        column += 1
+        offset += width
+        return
       }
+      if input[offset] & 0xC0 != 0x80 { column += 1 }
       offset += 1
     }
     while offset < count {
       let byte = input[offset]
       switch byte {
       case UInt8(ascii: "&"), UInt8(ascii: "!"):
-        while offset < count, !Self.isBlank(input[offset]) { advance() }
+        while offset < count, !Self.isBlank(input[offset]), breakWidth() == 0 { advance() }
         afterBlank = false
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         advance()
         afterBlank = true
       case UInt8(ascii: "#") where afterBlank:
-        while offset < count, input[offset] != UInt8(ascii: "\n") { advance() }
+        while offset < count, breakWidth() == 0 { advance() }
       default:
-        return Mark(line: line, column: column, offset: offset)
+        if breakWidth() > 0 {
+          advance()
+          afterBlank = true
+        } else {
+          return Mark(line: line, column: column, offset: offset)
+        }
       }
     }
     return limit
@@ -257,8 +268,28 @@ struct EventParser: ~Copyable {
   /// points just after the last non-blank character, on a line that exists.
   private func pullBackFromEndOfInput(_ location: Mark) -> Mark {
     var index = min(location.offset, input.count)
-    for probe in index..<input.count where !Self.isBlank(input[probe]) { return location }
-    while index > 0, Self.isBlank(input[index - 1]) { index -= 1 }
+    // Blanks and breaks, NEL, LS and PS included (they end lines too).
+    var probe = index
+    while probe < input.count {
+      if Self.isBlank(input[probe]) {
+        probe += 1
+      } else if case let width = SourceFile.breakWidth(input, at: probe), width > 0 {
+        probe += width
+      } else {
+        return location
+      }
+    }
+    while index > 0 {
+      if Self.isBlank(input[index - 1]) {
+        index -= 1
+      } else if index >= 2, input[index - 2] == 0xC2, input[index - 1] == 0x85 {
+        index -= 2
+      } else if index >= 3, input[index - 3] == 0xE2, input[index - 2] == 0x80, input[index - 1] == 0xA8 || input[index - 1] == 0xA9 {
+        index -= 3
+      } else {
+        break
+      }
+    }
     if index == input.count, location.line <= file.lineCount { return location }
     return file.mark(atByteOffset: index)
   }
