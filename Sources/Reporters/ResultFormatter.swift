@@ -68,6 +68,10 @@ public struct ResultFormatter: Sendable {
       // Number steps by their place in `steps:` even if only the last few were kept.
       let firstNumber = max(1, failure.stepIndex + 1 - failure.precedingSteps.count)
       let width = String(firstNumber + steps.count - 1).count
+      if firstNumber > 1 {
+        let earlier = firstNumber - 1
+        lines.append("    " + style.paint("… \(earlier) earlier step\(earlier == 1 ? "" : "s")", .dim))
+      }
       for (offset, step) in steps.enumerated() {
         let number = String(firstNumber + offset)
         let padded = String(repeating: " ", count: width - number.count) + number

@@ -1,5 +1,5 @@
 import FocusEngine
-import Scenarios
+@testable import Scenarios
 import Testing
 import YAML
 
@@ -111,5 +111,45 @@ struct BudgetTests {
     // Each move visits all 10,101 nodes, so 2,000,000 allow at most 198
     // moves; the appearance (installs, F26 default focus) takes a few more.
     #expect((190..<198).contains(failure.stepIndex), "stopped at step \(failure.stepIndex + 1)")
+  }
+}
+
+/// A trace keeps its last lines (issue 13: `trace --tree` on a large tree
+/// over many steps printed the tree at every step, without end).
+@Suite("Trace buffer")
+struct TraceBufferTests {
+  @Test("keeps the last lines in order and says how many it dropped")
+  func keepsTheEnd() {
+    var buffer = TraceBuffer(capacity: 3)
+    for index in 1...10 { buffer.append("line \(index)") }
+    #expect(buffer.lines == ["… 7 earlier trace lines not kept (a trace keeps its last 3)", "line 8", "line 9", "line 10"])
+  }
+
+  @Test("under capacity, every line and nothing else")
+  func underCapacity() {
+    var buffer = TraceBuffer(capacity: 3)
+    buffer.append("a")
+    buffer.append("b")
+    #expect(buffer.lines == ["a", "b"])
+  }
+
+  @Test("a failing scenario's trace in a report is bounded")
+  func reportTrace() throws {
+    let result = try #require(run("""
+      scenario: long
+      view:
+        VStack:
+          - Button: { id: a }
+          - Button: { id: b }
+      platform: macOS
+      settings: { keyboardNavigation: true }
+      steps:
+      \(String(repeating: "  - key: tab\n", count: 12_000))
+        - expect: { focused: null }
+      """, options: .init()))
+    #expect(result.status == .failed)
+    #expect(result.trace.count == TraceBuffer.defaultCapacity + 1)
+    #expect(result.trace.first?.hasPrefix("… ") == true)
+    #expect(result.trace.last?.contains("focused: expected null") == true)
   }
 }

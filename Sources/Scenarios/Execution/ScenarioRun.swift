@@ -11,8 +11,9 @@ final class ScenarioRun {
   var state: StateStore
   /// Per scene, the instance behind each node index of its current tree.
   var instances: [[NodeInstance]]
-  /// Lines of the focus trace, for reports and `trace`.
-  var trace: [String] = []
+  /// Lines of the focus trace, for reports and `trace` (the last 20,000).
+  private var traceBuffer = TraceBuffer()
+  var trace: [String] { traceBuffer.lines }
   /// Whether trace lines are built at all. A suite run executes untraced and
   /// replays only a failing scenario with tracing (F33 makes the replay exact),
   /// so passing scenarios never pay for formatting lines nobody reads.
@@ -101,13 +102,13 @@ final class ScenarioRun {
   /// Appends a trace line; `line` is only built when tracing.
   @inline(__always)
   func note(_ line: @autoclosure () -> String) {
-    if isTracing { trace.append(line()) }
+    if isTracing { traceBuffer.append(line()) }
   }
 
   /// Moves engine trace lines and warnings into the run's records.
   func drainEngine() {
     if isTracing {
-      for line in engine.trace where !line.isEmpty { trace.append("    " + line) }
+      for line in engine.trace where !line.isEmpty { traceBuffer.append("    " + line) }
     }
     if !engine.trace.isEmpty { engine.trace.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
