@@ -52,7 +52,7 @@ struct RecordCommand: AsyncParsableCommand {
     // Temporary files of a record that was killed while writing (its PID
     // gone, from before this run) are removed from the files' folders.
     for removed in ScenarioRecorder.removeStaleTemporaryFiles(besides: plan.files.map(\.path)) {
-      err.write("note: removed \(removed), a temporary file left by an interrupted record\n")
+      err.write(TerminalText.escaped("note: removed \(removed), a temporary file left by an interrupted record") + "\n")
     }
 
     var recordings: [FileRecording] = []
@@ -61,19 +61,28 @@ struct RecordCommand: AsyncParsableCommand {
         path: file.path, options: ScenarioRecorder.Options(update: update, lines: file.lines, filter: filter))
       recordings.append(recording)
       // Errors (quoted line and caret) first, then the file's summary line.
-      for error in recording.errors { err.write(renderer.render(error) + "\n") }
+      let budget = DiagnosticBudget.perFile
+      for error in recording.errors.prefix(budget) { err.write(renderer.render(error) + "\n") }
+      if recording.errors.count > budget {
+        err.write(TerminalText.escaped("… and \(recording.errors.count - budget) more errors in \(file.path)") + "\n")
+      }
       switch recording.outcome {
       case .written, .edited:
-        out.write(recording.summary + "\n")
+        out.write(TerminalText.escaped(recording.summary) + "\n")
       case .unchanged:
         break
       case .invalid:
-        for diagnostic in recording.diagnostics { err.write(renderer.render(diagnostic) + "\n") }
-        err.write(recording.summary + "\n")
+        // A file's diagnostics share the budget of `run`'s reports.
+        for diagnostic in recording.diagnostics.prefix(budget) { err.write(renderer.render(diagnostic) + "\n") }
+        if recording.diagnostics.count > budget {
+          let more = recording.diagnostics.count - budget
+          err.write(TerminalText.escaped("… and \(more) more errors in \(file.path) (the first \(budget) of a file are printed)") + "\n")
+        }
+        err.write(TerminalText.escaped(recording.summary) + "\n")
       case .changedOnDisk, .failed, .refused:
-        err.write(recording.summary + "\n")
+        err.write(TerminalText.escaped(recording.summary) + "\n")
       }
-      for note in recording.notes { err.write("note: \(note)\n") }
+      for note in recording.notes { err.write(TerminalText.escaped("note: \(note)") + "\n") }
     }
 
     let selected = recordings.reduce(0) { $0 + $1.scenarios }

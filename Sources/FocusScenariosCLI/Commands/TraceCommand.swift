@@ -70,23 +70,46 @@ struct TraceCommand: AsyncParsableCommand {
     }
     var anyFailed = false
     var anyInvalid = false
+    var diagnosticsLeft = DiagnosticBudget.perFile
+    var withheld = 0
     for position in selected.indices {
+      // Past the budget an invalid document prints nothing; it is counted.
+      if case .invalid(_, _, let diagnostics) = selected[position], diagnosticsLeft == 0 {
+        withheld += diagnostics.count
+        anyInvalid = true
+        continue
+      }
       if position > 0 { write("\n") }
-      switch trace(selected[position], renderer: renderer, write: write) {
+      switch trace(selected[position], renderer: renderer, diagnosticsLeft: &diagnosticsLeft, withheld: &withheld, write: write) {
       case .passed: break
       case .failed: anyFailed = true
       case .invalid: anyInvalid = true
       }
     }
+    if withheld > 0 {
+      write(TerminalText.escaped("… and \(withheld) more errors in \(file) (the first \(DiagnosticBudget.perFile) of a file are printed)") + "\n")
+    }
     throw anyInvalid ? ExitStatus.invalid : anyFailed ? ExitStatus.failed : ExitStatus.passed
   }
 
   /// Prints one document's trace and returns how it ended.
-  private func trace(_ entry: ScenarioFile.Entry, renderer: DiagnosticRenderer, write: (String) -> Void) -> ScenarioResult.Status {
+  /// Diagnostics of invalid documents share the file's budget
+  /// (`DiagnosticBudget.perFile`), as in the reports of `run`.
+  private func trace(
+    _ entry: ScenarioFile.Entry, renderer: DiagnosticRenderer, diagnosticsLeft: inout Int, withheld: inout Int,
+    write: (String) -> Void
+  ) -> ScenarioResult.Status {
     switch entry {
     case .invalid(let name, _, let diagnostics):
       write("scenario: \(TerminalText.escaped(name ?? "(unnamed)")) is invalid\n")
-      for diagnostic in diagnostics { write(renderer.render(diagnostic) + "\n") }
+      for diagnostic in diagnostics {
+        guard diagnosticsLeft > 0 else {
+          withheld += 1
+          continue
+        }
+        diagnosticsLeft -= 1
+        write(renderer.render(diagnostic) + "\n")
+      }
       return .invalid
     case .valid(let scenario):
       // Names, trace lines and values come from the file: escaped so no

@@ -174,8 +174,10 @@ extension YAMLReader {
   /// `start` is the file's first bytes: its first line is quoted so the
   /// error, like every other, shows a line and a caret.
   private static func tooLarge(path: String, size: Int, limits: Limits, start: ArraySlice<UInt8>) -> Diagnostic {
-    var line = start.prefix { $0 != UInt8(ascii: "\n") }
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    // Line 1 ends at the first break libyaml reads (LF, CR, CRLF, NEL, LS, PS).
+    let bytes = Array(start)
+    let end = bytes.indices.first { SourceFile.breakWidth(bytes, at: $0) > 0 } ?? bytes.endIndex
+    let line = bytes[..<end]
     return Diagnostic(
       code: .fileTooLarge, location: SourceLocation(file: path, line: 1, column: 1),
       message: "file is \(size) bytes, over the limit of \(limits.maxFileSize) bytes",
