@@ -102,13 +102,18 @@ extension Node {
     var negative = false
     if body.hasPrefix("-") { negative = true; body = body.dropFirst() } else if body.hasPrefix("+") { body = body.dropFirst() }
     guard !body.isEmpty else { return nil }
-    let value: Int?
-    if body.hasPrefix("0x") { value = Int(body.dropFirst(2), radix: 16) }
-    else if body.hasPrefix("0b") { value = Int(body.dropFirst(2), radix: 2) }
-    else if body.count > 1, body.hasPrefix("0"), body.allSatisfy({ $0.isASCII && $0.isNumber }) { value = Int(body.dropFirst(), radix: 8) }
-    else if body.allSatisfy({ $0.isASCII && $0.isNumber }) { value = Int(body) }
-    else { value = nil }
-    guard let value else { return nil }
+    let digits: Substring
+    let radix: Int
+    if body.hasPrefix("0x") { (digits, radix) = (body.dropFirst(2), 16) }
+    else if body.hasPrefix("0b") { (digits, radix) = (body.dropFirst(2), 2) }
+    else if body.count > 1, body.hasPrefix("0"), body.allSatisfy({ $0.isASCII && $0.isNumber }) { (digits, radix) = (body.dropFirst(), 8) }
+    else if body.allSatisfy({ $0.isASCII && $0.isNumber }) { (digits, radix) = (body, 10) }
+    else { return nil }
+    guard let value = Int(digits, radix: radix) else {
+      // Int.min's magnitude is one more than Int.max, so it only reads with
+      // its sign: `-9223372036854775808` is an integer, not a string.
+      return negative ? Int("-" + digits, radix: radix) : nil
+    }
     guard negative else { return value }
     // `Int(_:radix:)` accepts its own sign, so `-0x-8000000000000000` reaches
     // here as `Int.min`, whose negation would trap.

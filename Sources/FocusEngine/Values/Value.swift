@@ -4,7 +4,9 @@ import OrderedCollections
 /// focus-binding values and focused values hold.
 ///
 /// Equality is structural (F-format: `1` and `1.0` are equal; `"1"` and `1`
-/// are not; mappings compare without regard to key order). Mappings keep
+/// are not; mappings compare without regard to key order). Numbers compare
+/// exactly: integers as integers, an integer and a double as the numbers
+/// they are (`9007199254740993` is not `9007199254740992.0`). Mappings keep
 /// their insertion order so every printout is deterministic (F33).
 ///
 ///     let row: Value = ["row": "r1"]
@@ -14,8 +16,9 @@ public enum Value: Sendable {
   case null
   /// A Bool FocusState or state value.
   case bool(Bool)
-  /// Every number: `1` and `1.0` are the same value.
-  case number(Double)
+  /// Every number: `1` and `1.0` are the same value. Create one from a
+  /// `Double` with `.number(x)`, from an `Int` with `.number(.integer(n))`.
+  case number(Number)
   /// A string, such as an enum case name bound with `equals:` (`"username"` for `.username`).
   case string(String)
   /// A list, such as the items of a `ForEach`.
@@ -25,6 +28,59 @@ public enum Value: Sendable {
   /// A two-way connection to a storage location (`$var`, `$item.title`), as
   /// published by `focusedValue: { key: $var }` (F25).
   case binding(BindingReference)
+}
+
+extension Value {
+  /// A number as written: an integer stays exact (a `Double` holds integers
+  /// exactly only up to 2^53), a fraction is a `Double`.
+  public enum Number: Sendable, Hashable, CustomStringConvertible {
+    case integer(Int)
+    case real(Double)
+
+    /// The nearest `Double` (exact up to 2^53), for arithmetic and ordering.
+    public var doubleValue: Double {
+      switch self {
+      case .integer(let value): return Double(value)
+      case .real(let value): return value
+      }
+    }
+
+    public var isFinite: Bool { doubleValue.isFinite }
+
+    /// Mathematical equality: an integer equals a double only when the
+    /// double is that very integer (no rounding of either to the other).
+    public static func == (lhs: Number, rhs: Number) -> Bool {
+      switch (lhs, rhs) {
+      case (.integer(let a), .integer(let b)): return a == b
+      case (.real(let a), .real(let b)): return a == b
+      case (.integer(let a), .real(let b)), (.real(let b), .integer(let a)): return Int(exactly: b) == a
+      }
+    }
+
+    /// Agrees with `==`: an integer that a `Double` holds exactly hashes as
+    /// that double; one that no double holds cannot equal a double at all.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .integer(let value):
+        let double = Double(value)
+        if Int(exactly: double) == value { hasher.combine(double) } else { hasher.combine(value) }
+      case .real(let value): hasher.combine(value)
+      }
+    }
+
+    public var description: String { Value.format(number: self) }
+  }
+
+  /// A number from a `Double` (the results of arithmetic, counts as doubles).
+  public static func number(_ value: Double) -> Value { .number(.real(value)) }
+
+  /// How a number prints: an integer in full, a double as `format(number:)` prints it.
+  public static func format(number: Number) -> String {
+    switch number {
+    case .integer(let value): return String(value)
+    case .real(let value): return format(number: value)
+    }
+  }
 }
 
 extension Value: Hashable {
@@ -78,7 +134,7 @@ extension Value: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
 {
   public init(stringLiteral value: String) { self = .string(value) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
-  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(integerLiteral value: Int) { self = .number(.integer(value)) }
   public init(floatLiteral value: Double) { self = .number(value) }
   public init(arrayLiteral elements: Value...) { self = .list(elements) }
   public init(dictionaryLiteral elements: (String, Value)...) {
@@ -104,8 +160,9 @@ extension Value {
     return nil
   }
 
+  /// The number as the nearest `Double` (exact up to 2^53).
   public var numberValue: Double? {
-    if case .number(let n) = self { return n }
+    if case .number(let n) = self { return n.doubleValue }
     return nil
   }
 

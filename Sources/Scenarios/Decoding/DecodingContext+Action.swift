@@ -95,7 +95,7 @@ extension DecodingContext {
       }
     } else if !isState(variable) {
       if variablesIncomplete { return nil }
-      error(.undefinedVariable, "undefined variable '\(variable)'", at: key, hint: KeySuggester.hint(for: variable, among: allVariables))
+      error(.undefinedVariable, "undefined variable '\(variable)'", at: key, hint: hint(for: variable, among: allVariables))
       return nil
     }
     return (variable, rest)

@@ -91,7 +91,7 @@ extension DecodingContext {
       error(.undefinedVariable, "'\(name)' is \(is_) variable; expect it under '\(under):'", at: key)
     } else {
       error(.undefinedVariable, "undefined \(focusState ? "FocusState" : "state") variable '\(name)'", at: key,
-            hint: KeySuggester.hint(for: name, among: declared))
+            hint: hint(for: name, among: declared))
     }
     return false
   }

@@ -60,7 +60,7 @@ extension DecodingContext {
     }
     if variablesIncomplete { return nil }
     error(.undefinedVariable, "undefined variable '$\(name)'", at: node,
-          hint: KeySuggester.hint(for: name, among: allowState ? allVariables : focusStateNames))
+          hint: hint(for: name, among: allowState ? allVariables : focusStateNames))
     return nil
   }
 }

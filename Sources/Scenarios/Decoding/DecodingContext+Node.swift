@@ -237,10 +237,11 @@ extension DecodingContext {
     }
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
-      guard case .number(let number) = Self.scalarValue(item), item.scalar != nil, number.isFinite else {
+      guard case .number(let exact) = Self.scalarValue(item), item.scalar != nil, exact.isFinite else {
         wrongType("a number", item)
         return nil
       }
+      let number = exact.doubleValue
       if index >= 2, number < 0 {
         error(.invalidValue, "frame width and height must not be negative", at: item)
         return nil

@@ -69,7 +69,7 @@ extension DecodingContext {
     var result: [(name: String, value: Value)] = []
     for entry in entries {
       guard let name = declarationName(entry) else { continue }
-      stateVariables.append(name)
+      declareState(name)
       if let value = value(entry.value) { result.append((name, value)) }
     }
     return result
@@ -92,7 +92,7 @@ extension DecodingContext {
         error(.invalidValue, "a FocusState variable starts as false (Bool) or null (Optional), found \(entry.value.kindDescription) (F8)",
               at: entry.value)
       }
-      focusStateVariables.append((name, kind))
+      declareFocusState(name, kind: kind)
       if let kind { result.append((name, kind)) }
     }
     return result

@@ -11,6 +11,7 @@ extension DecodingContext {
     switch (fields["view"], fields["scenes"]) {
     case (let view?, nil):
       sceneIDs = ["main"]
+      sceneIDSet = ["main"]
       currentScene = "main"
       return node(view).map { [SceneTemplate(id: "main", root: $0, mark: view.start)] }
     case (nil, let scenes?):
@@ -43,7 +44,7 @@ extension DecodingContext {
         scenesIncomplete = true
         continue
       }
-      if sceneIDs.contains(id) {
+      if !sceneIDSet.insert(id).inserted {
         error(.duplicateID, "duplicate scene id '\(id)'", at: idNode)
         failed = true
       }
@@ -75,7 +76,7 @@ extension DecodingContext {
         commandsIncomplete = true
         continue
       }
-      if commandIDs.contains(id) { error(.duplicateID, "duplicate command id '\(id)'", at: idNode) }
+      if !commandIDSet.insert(id).inserted { error(.duplicateID, "duplicate command id '\(id)'", at: idNode) }
       commandIDs.append(id)
       var command = CommandTemplate(id: id, mark: item.start)
       command.title = fields["title"].flatMap { string($0) }

@@ -8,7 +8,7 @@ import YAML
 extension DecodingContext {
   func checkScope(_ reference: Reference, at node: Node) {
     let root = reference.root
-    if localFrames.contains(where: { $0.contains(root) }) || isDeclared(root) { return }
+    if localCounts[root] != nil || isDeclared(root) { return }
     switch root {
     case "item" where rowDepth > 0 || removeWhereDepth > 0: return
     case "index" where rowDepth > 0: return
@@ -34,7 +34,7 @@ extension DecodingContext {
     case "oldValue", "newValue": message = "'$\(root)' is only defined inside an onChange handler"
     default: message = "undefined variable '$\(root)'"
     }
-    error(.undefinedVariable, message, at: node, hint: KeySuggester.hint(for: root, among: namesInScope))
+    error(.undefinedVariable, message, at: node, hint: hint(for: root, among: namesInScope))
   }
 
   /// Every name a reference could use here, innermost first (for suggestions).
@@ -48,12 +48,17 @@ extension DecodingContext {
   /// Runs `body` with a fresh frame of `let` locals.
   func withLocalFrame<T>(_ body: () -> T) -> T {
     localFrames.append([])
-    defer { localFrames.removeLast() }
+    defer {
+      for name in localFrames.removeLast() {
+        if let count = localCounts[name], count > 1 { localCounts[name] = count - 1 } else { localCounts[name] = nil }
+      }
+    }
     return body()
   }
 
   func declareLocal(_ name: String) {
     guard !localFrames.isEmpty else { return }
     localFrames[localFrames.count - 1].append(name)
+    localCounts[name, default: 0] += 1
   }
 }

@@ -27,7 +27,7 @@ extension DecodingContext {
     switch node.resolved {
     case .null, .none: return .null
     case .bool(let value): return .bool(value)
-    case .int(let value): return .number(Double(value))
+    case .int(let value): return .number(.integer(value))
     case .double(let value): return .number(value)
     case .string(let text): return .string(text)
     }

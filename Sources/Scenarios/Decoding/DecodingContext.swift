@@ -15,16 +15,25 @@ final class DecodingContext {
   private(set) var diagnostics: [Diagnostic] = []
 
   // MARK: Declarations (read before anything that refers to them)
-  /// `state:` names in file order.
-  var stateVariables: [String] = []
-  /// `focusState:` names in file order; `kind` is `nil` when the initial value was invalid (F8).
-  var focusStateVariables: [(name: String, kind: FocusStateKind?)] = []
+  /// `state:` names in file order (declare them with `declareState`).
+  private(set) var stateVariables: [String] = []
+  /// `focusState:` names in file order; `kind` is `nil` when the initial value
+  /// was invalid (F8). Declare them with `declareFocusState`.
+  private(set) var focusStateVariables: [(name: String, kind: FocusStateKind?)] = []
+  /// The same names for membership: every reference is checked against the
+  /// declarations, and a scan of the lists made 200,000 variables quadratic.
+  private var stateVariableSet: Set<String> = []
+  private var focusStateKinds: [String: FocusStateKind?] = [:]
   /// A declaration section could not be read: undefined-variable checks would only cascade.
   var variablesIncomplete = false
 
   // MARK: Scopes of references
   /// `let` locals, one frame per action list being decoded (innermost last).
+  /// Change them only through `withLocalFrame` and `declareLocal`, which keep `localCounts`.
   var localFrames: [[String]] = []
+  /// How many frames declare each local, so that a reference is checked in
+  /// constant time rather than by scanning every `let` of every frame.
+  var localCounts: [String: Int] = [:]
   /// Inside a ForEach `row` ($item, $index).
   var rowDepth = 0
   /// Inside `remove: { where: }` ($item).
@@ -48,9 +57,13 @@ final class DecodingContext {
   /// Node ids named by steps and expectations.
   var idTargets: [(id: String, span: SourceSpan)] = []
   var commandIDs: [String] = []
+  /// `commandIDs` as a set, for duplicate checks while decoding.
+  var commandIDSet: Set<String> = []
   var commandsIncomplete = false
   var commandTargets: [(id: String, span: SourceSpan)] = []
   var sceneIDs: [String] = []
+  /// `sceneIDs` as a set, for duplicate checks while decoding.
+  var sceneIDSet: Set<String> = []
   var scenesIncomplete = false
   var sceneTargets: [(id: String, span: SourceSpan)] = []
 
@@ -101,19 +114,64 @@ final class DecodingContext {
 
   // MARK: Declarations
 
-  func isState(_ name: String) -> Bool { stateVariables.contains(name) }
+  func declareState(_ name: String) {
+    stateVariables.append(name)
+    stateVariableSet.insert(name)
+    cachedAllVariables = nil
+  }
+
+  func declareFocusState(_ name: String, kind: FocusStateKind?) {
+    focusStateVariables.append((name, kind))
+    if focusStateKinds[name] == nil { focusStateKinds[name] = .some(kind) }
+    cachedAllVariables = nil
+    cachedFocusStateNames = nil
+  }
+
+  func isState(_ name: String) -> Bool { stateVariableSet.contains(name) }
 
   /// `nil` when `name` is not a FocusState variable; `.some(nil)` when it is, of unknown kind.
   func focusStateKind(_ name: String) -> FocusStateKind?? {
-    guard let entry = focusStateVariables.first(where: { $0.name == name }) else { return nil }
-    return .some(entry.kind)
+    focusStateKinds[name]
   }
 
   /// `allVariables.contains(name)`, without building the list: references are checked often.
   func isDeclared(_ name: String) -> Bool {
-    isState(name) || focusStateVariables.contains { $0.name == name }
+    isState(name) || focusStateKinds[name] != nil
   }
 
-  var focusStateNames: [String] { focusStateVariables.map(\.name) }
-  var allVariables: [String] { stateVariables + focusStateNames }
+  // Kept between errors: a list built per undefined variable was quadratic
+  // in a file with many of both.
+  private var cachedFocusStateNames: [String]?
+  private var cachedAllVariables: [String]?
+
+  var focusStateNames: [String] {
+    if let cachedFocusStateNames { return cachedFocusStateNames }
+    let names = focusStateVariables.map(\.name)
+    cachedFocusStateNames = names
+    return names
+  }
+
+  var allVariables: [String] {
+    if let cachedAllVariables { return cachedAllVariables }
+    let names = stateVariables + focusStateNames
+    cachedAllVariables = names
+    return names
+  }
+
+  // MARK: Hints
+
+  /// What is left of this document's budget for "did you mean" hints, in
+  /// units of `KeySuggester`'s work. Each hint compares a word with every
+  /// candidate, so many errors against many candidates (100,000 undefined
+  /// ids beside 100,000 ids) was quadratic; past the budget, errors carry no
+  /// hint. A hint is given whole or not at all, so a given hint is always
+  /// the best candidate.
+  private var hintBudget = KeySuggester.documentBudget
+
+  /// `KeySuggester.hint(for:among:)` within the document's budget;
+  /// `candidates` is only built while budget remains.
+  func hint(for word: String, among candidates: @autoclosure () -> [String]) -> String? {
+    guard hintBudget > 0 else { return nil }
+    return KeySuggester.hint(for: word, among: candidates(), budget: &hintBudget)
+  }
 }

@@ -8,14 +8,42 @@
 /// folded) within `max(1, word.count / 3)`; ties go to the earlier candidate,
 /// so the result is deterministic.
 enum KeySuggester {
+  /// The work one document may spend on hints (see `DecodingContext.hint`):
+  /// about a tenth of a second. A candidate costs one unit per character
+  /// plus one per cell of its edit-distance table.
+  static let documentBudget = 20_000_000
+
   static func suggestion(for word: String, among candidates: [String]) -> String? {
+    var unbounded = Int.max
+    return suggestion(for: word, among: candidates, budget: &unbounded)
+  }
+
+  /// As `suggestion(for:among:)`, spending `budget`; `nil` (and a budget of
+  /// 0) when the budget runs out before every candidate was compared, so a
+  /// suggestion is never a worse one than the unbounded search gives.
+  static func suggestion(for word: String, among candidates: [String], budget: inout Int) -> String? {
     let folded = word.lowercased()
-    if let exact = candidates.first(where: { $0 != word && $0.lowercased() == folded }) { return exact }
     let limit = max(1, word.count / 3)
     let typed = Array(folded)
     var best: (candidate: String, distance: Int)?
+    // One pass: the first case-insensitive exact match wins outright, and
+    // it is the first in order, as a separate scan for it would find.
     for candidate in candidates where candidate != word {
-      let distance = editDistance(typed, Array(candidate.lowercased()))
+      let lowered = Array(candidate.lowercased())
+      budget -= 1 + lowered.count
+      if budget < 0 {
+        budget = 0
+        return nil
+      }
+      if lowered == typed { return candidate }
+      // A length difference alone is a lower bound of the distance.
+      guard abs(lowered.count - typed.count) <= limit else { continue }
+      budget -= (typed.count + 1) * (lowered.count + 1)
+      if budget < 0 {
+        budget = 0
+        return nil
+      }
+      let distance = editDistance(typed, lowered)
       guard distance <= limit else { continue }
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
@@ -26,6 +54,11 @@ enum KeySuggester {
   /// `"did you mean 'x'?"`, or `nil` when nothing is close.
   static func hint(for word: String, among candidates: [String]) -> String? {
     suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
+  }
+
+  /// As `hint(for:among:)`, spending `budget` (see `suggestion(for:among:budget:)`).
+  static func hint(for word: String, among candidates: [String], budget: inout Int) -> String? {
+    suggestion(for: word, among: candidates, budget: &budget).map { "did you mean '\($0)'?" }
   }
 
   /// Optimal-string-alignment distance: insertions, deletions, substitutions

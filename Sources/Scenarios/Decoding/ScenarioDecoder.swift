@@ -34,7 +34,9 @@ public enum ScenarioDecoder {
   static func decode(_ stream: YAMLStream) -> ScenarioFile {
     let file = stream.file
     var entries: [ScenarioFile.Entry] = []
-    var names: [(name: String, mark: Mark)] = []
+    // The first mark of each name: a dictionary, since a scan of a list per
+    // document was quadratic in the documents of a file.
+    var names: [String: Mark] = [:]
     for (index, document) in stream.documents.enumerated() {
       let root = document.root
       if root.resolved == .null { continue }
@@ -45,10 +47,10 @@ public enum ScenarioDecoder {
       var name: String?
       if case .string(let text)? = nameNode?.resolved { name = text }
       if let name, let nameNode {
-        if let first = names.first(where: { $0.name == name }) {
-          context.error(.duplicateScenario, "duplicate scenario name '\(name)' (first on line \(first.mark.line))", at: nameNode)
+        if let first = names[name] {
+          context.error(.duplicateScenario, "duplicate scenario name '\(name)' (first on line \(first.line))", at: nameNode)
         } else {
-          names.append((name, nameNode.start))
+          names[name] = nameNode.start
         }
       }
       if let scenario, context.diagnostics.isEmpty {

@@ -54,57 +54,129 @@ struct ScenarioValidator {
   private func checkIDTargets() {
     guard !context.treeIncomplete else { return }
     let ids = knownIDs
-    for target in context.idTargets where !canExist(target.id, ids: ids.set) {
+    let templates = TemplateIndex(context.idTemplates)
+    let customViews = Set(context.customViewNames)
+    for target in context.idTargets where !canExist(target.id, ids: ids.set, templates: templates, customViews: customViews) {
       context.error(
-        .undefinedID, "no node can have id '\(target.id)'", at: target.span, hint: KeySuggester.hint(for: target.id, among: ids.list))
+        .undefinedID, "no node can have id '\(target.id)'", at: target.span, hint: context.hint(for: target.id, among: ids.list))
     }
   }
 
-  private func canExist(_ target: String, ids: Set<String>) -> Bool {
-    if ids.contains(target) || context.idTemplates.contains(where: { Self.matches(target, $0) }) { return true }
+  private func canExist(_ target: String, ids: Set<String>, templates: TemplateIndex, customViews: Set<String>) -> Bool {
+    if ids.contains(target) || templates.matches(target) { return true }
     guard let firstComponent = target.split(separator: "/", omittingEmptySubsequences: false).first else { return false }
     var head = String(firstComponent)
     if let bracket = head.firstIndex(of: "[") { head = String(head[..<bracket]) }
-    if head != target, ids.contains(head) || context.idTemplates.contains(where: { Self.matches(head, $0) }) { return true }
-    return ViewKind(rawValue: head) != nil || context.customViewNames.contains(head)
+    if head != target, ids.contains(head) || templates.matches(head) { return true }
+    return ViewKind(rawValue: head) != nil || customViews.contains(head)
   }
 
   /// Glob matching where each reference part is a wildcard.
   static func matches(_ text: String, _ parts: [Expression.InterpolationPart]) -> Bool {
-    matches(Substring(text), parts[...])
+    Glob(parts).matches(Array(text))
   }
 
-  private static func matches(_ text: Substring, _ parts: ArraySlice<Expression.InterpolationPart>) -> Bool {
-    guard let first = parts.first else { return text.isEmpty }
-    switch first {
-    case .text(let literal):
-      guard text.hasPrefix(literal) else { return false }
-      return matches(text.dropFirst(literal.count), parts.dropFirst())
-    case .reference:
-      var rest = text
-      while true {
-        if matches(rest, parts.dropFirst()) { return true }
-        if rest.isEmpty { return false }
-        rest = rest.dropFirst()
+  /// An id template as a glob: literal segments around wildcards, in Characters.
+  struct Glob: Hashable {
+    /// The literal text before the first wildcard (all of it when there is none).
+    var prefix: [Character] = []
+    /// The literals after each wildcard (empty ones dropped, except the last,
+    /// which must end the text); empty when there is no wildcard.
+    var segments: [[Character]] = []
+    var hasWildcard = false
+
+    init(_ parts: [Expression.InterpolationPart]) {
+      var current: [Character] = []
+      for part in parts {
+        switch part {
+        case .text(let literal): current += Array(literal)
+        case .reference:
+          if hasWildcard {
+            if !current.isEmpty { segments.append(current) }
+          } else {
+            prefix = current
+            hasWildcard = true
+          }
+          current = []
+        }
       }
+      if hasWildcard { segments.append(current) } else { prefix = current }
+    }
+
+    /// In time linear in the text for each segment: wildcards match greedily
+    /// leftmost, which is exact for `*`-only globs; the recursive search
+    /// this replaces was exponential in the wildcards of a template.
+    func matches(_ text: [Character]) -> Bool {
+      guard hasWildcard else { return text == prefix }
+      guard text.count >= prefix.count, text[..<prefix.count].elementsEqual(prefix) else { return false }
+      let last = segments[segments.count - 1]
+      var start = prefix.count
+      let end = text.count - last.count
+      guard end >= start, text[end...].elementsEqual(last) else { return false }
+      for segment in segments.dropLast() {
+        guard let found = Self.find(segment, in: text, from: start, before: end) else { return false }
+        start = found + segment.count
+      }
+      return true
+    }
+
+    private static func find(_ needle: [Character], in text: [Character], from start: Int, before end: Int) -> Int? {
+      guard end - start >= needle.count else { return nil }
+      for index in start...(end - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      return nil
+    }
+  }
+
+  /// The id templates of a document by their literal prefix: a target is
+  /// tried only against templates whose prefix it starts with, so many
+  /// templates and many targets are not checked pair by pair.
+  struct TemplateIndex {
+    private var byPrefix: [[Character]: [Glob]] = [:]
+    /// The distinct prefix lengths, shortest first.
+    private var lengths: [Int] = []
+
+    init(_ templates: [[Expression.InterpolationPart]]) {
+      var seen: Set<Glob> = []
+      for parts in templates {
+        let glob = Glob(parts)
+        guard seen.insert(glob).inserted else { continue }
+        byPrefix[glob.prefix, default: []].append(glob)
+      }
+      lengths = Set(byPrefix.keys.map(\.count)).sorted()
+    }
+
+    func matches(_ target: String) -> Bool {
+      guard !byPrefix.isEmpty else { return false }
+      let text = Array(target)
+      for length in lengths {
+        guard length <= text.count else { break }
+        guard let globs = byPrefix[Array(text[..<length])] else { continue }
+        if globs.contains(where: { $0.matches(text) }) { return true }
+      }
+      return false
     }
   }
 
   /// `$focusedValues.key` and `focusedValues:` expectations need a publisher (F23, F24).
   private func checkFocusedValueKeys() {
     guard !context.treeIncomplete else { return }
+    // In order of first use (for suggestions), and as a set (for membership).
     var published: [String] = []
-    for key in context.publishedKeys where !published.contains(key) { published.append(key) }
-    for read in context.focusedValueReads where !published.contains(read.key) {
+    var publishedSet: Set<String> = []
+    for key in context.publishedKeys where publishedSet.insert(key).inserted { published.append(key) }
+    for read in context.focusedValueReads where !publishedSet.contains(read.key) {
       context.error(.undefinedVariable, "no node publishes focused value '\(read.key)'", at: read.span,
-                    hint: KeySuggester.hint(for: read.key, among: published) ?? "publish it with focusedValue: or focusedSceneValue:")
+                    hint: context.hint(for: read.key, among: published) ?? "publish it with focusedValue: or focusedSceneValue:")
     }
   }
 
   private func checkNamed(_ targets: [(id: String, span: SourceSpan)], known: [String], skip: Bool, what: String) {
     guard !skip else { return }
-    for target in targets where !known.contains(target.id) {
-      context.error(.undefinedID, "no \(what) has id '\(target.id)'", at: target.span, hint: KeySuggester.hint(for: target.id, among: known))
+    let knownSet = Set(known)
+    for target in targets where !knownSet.contains(target.id) {
+      context.error(.undefinedID, "no \(what) has id '\(target.id)'", at: target.span, hint: context.hint(for: target.id, among: known))
     }
   }
 }

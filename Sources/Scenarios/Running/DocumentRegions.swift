@@ -22,14 +22,20 @@ struct DocumentRegions {
         if rest.isEmpty || rest.first == " " || rest.first == "\t" { separators.append(number) }
       }
     }
+    // Entries are in file order, so their anchors only grow: one pass over
+    // the separators beside them (a search of all separators per entry was
+    // quadratic in the documents of a file).
+    var next = 0
+    regions.reserveCapacity(file.entries.count)
     for entry in file.entries {
       let anchor: Int
       switch entry {
       case .valid(let scenario): anchor = scenario.mark.line
       case .invalid(_, let mark, _): anchor = mark.line
       }
-      let start = separators.last(where: { $0 <= anchor }) ?? 1
-      let end = separators.first(where: { $0 > anchor }) ?? Int.max
+      while next < separators.count, separators[next] <= anchor { next += 1 }
+      let start = next > 0 ? separators[next - 1] : 1
+      let end = next < separators.count ? separators[next] : Int.max
       regions.append((start, end))
     }
   }
@@ -38,6 +44,16 @@ struct DocumentRegions {
   func entry(at line: Int) -> Int? {
     // Lines before the first document (comments above it) select the first one.
     if let first = regions.first, line < first.start { return 0 }
-    return regions.lastIndex(where: { $0.start <= line && line < $0.end })
+    // The last region starting at or before `line`, by binary search: starts
+    // and ends both grow with the index, so if that region does not reach
+    // `line`, no earlier one does either.
+    var low = 0
+    var high = regions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if regions[middle].start <= line { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, line < regions[low - 1].end else { return nil }
+    return low - 1
   }
 }

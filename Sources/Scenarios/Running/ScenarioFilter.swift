@@ -8,13 +8,14 @@
 ///   `--tag` options read); no `tags` keeps every scenario.
 /// - A scenario with any of `skipTags` is dropped, whatever else matches.
 public struct ScenarioFilter: Sendable {
-  // `Regex` is not `Sendable`, so only the pattern is kept and `matches(name:)`
-  // compiles it where it is used; `init` compiles it once to reject a bad
-  // pattern up front, as a usage error rather than a silent non-match (hence
-  // read-only: a pattern set later would skip that check).
+  // The pattern is compiled once, by `init`, so a bad one is a usage error
+  // up front rather than a silent non-match (hence read-only: a pattern set
+  // later would skip that check). `NamePattern` rather than `Regex`: a
+  // backtracking engine never returned on `^(a+)+$` and a long name.
   public private(set) var namePattern: String?
   public private(set) var tags: [String]
   public private(set) var skipTags: [String]
+  private var compiledPattern: NamePattern?
 
   /// Keeps everything.
   public static let all = ScenarioFilter()
@@ -25,13 +26,14 @@ public struct ScenarioFilter: Sendable {
     skipTags = []
   }
 
-  /// - Throws: `PlanError.invalidFilter` when `namePattern` is not a regular expression.
+  /// - Throws: `PlanError.invalidFilter` when `namePattern` is not a regular
+  ///   expression of the syntax `NamePattern` supports.
   public init(namePattern: String? = nil, tags: [String] = [], skipTags: [String] = []) throws(PlanError) {
     if let namePattern {
       do {
-        _ = try Regex(namePattern)
+        compiledPattern = try NamePattern(namePattern)
       } catch {
-        throw PlanError(.invalidFilter(namePattern, "\(error)"))
+        throw PlanError(.invalidFilter(namePattern, error.description))
       }
     }
     self.namePattern = namePattern
@@ -49,9 +51,8 @@ public struct ScenarioFilter: Sendable {
 
   /// The `--filter` part alone (invalid documents have a name but no readable tags).
   public func matches(name: String) -> Bool {
-    guard let namePattern else { return true }
-    guard let regex = try? Regex(namePattern) else { return true }
-    return name.firstMatch(of: regex) != nil
+    guard let compiledPattern else { return true }
+    return compiledPattern.matches(name)
   }
 
   /// The `--tag` / `--skip-tag` part alone.
