@@ -47,6 +47,12 @@ extension Value {
 
     public var isFinite: Bool { doubleValue.isFinite }
 
+    /// Only a real can be NaN (`.nan` in YAML).
+    public var isNaN: Bool {
+      if case .real(let value) = self { return value.isNaN }
+      return false
+    }
+
     /// Mathematical equality: an integer equals a double only when the
     /// double is that very integer (no rounding of either to the other).
     public static func == (lhs: Number, rhs: Number) -> Bool {
