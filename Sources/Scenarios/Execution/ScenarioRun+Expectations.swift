@@ -68,7 +68,8 @@ extension ScenarioRun {
 
   /// `enabled`/`disabled` for a command, or why it cannot be told.
   func commandStatus(_ id: String) -> String {
-    guard let command = scenario.commands.first(where: { $0.id == id }) else { return "not defined" }
+    guard let index = commandIndexByID[id] else { return "not defined" }
+    let command = scenario.commands[index]
     do {
       return try isEnabled(command) ? "enabled" : "disabled"
     } catch {

@@ -182,9 +182,10 @@ extension ScenarioRun {
 
   /// F29: `invoke:` runs an enabled command; a disabled one does nothing.
   private func invoke(_ id: String, at mark: Mark) throws(RuntimeError) {
-    guard let command = scenario.commands.first(where: { $0.id == id }) else {
+    guard let index = commandIndexByID[id] else {
       throw RuntimeError("invoke: no command '\(id)'", at: mark, kind: .stepFailed)
     }
+    let command = scenario.commands[index]
     guard try isEnabled(command) else {
       note("    invoke \(id): disabled; nothing happens (F29)")
       return

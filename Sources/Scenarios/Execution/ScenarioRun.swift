@@ -57,6 +57,9 @@ final class ScenarioRun {
   let emptySceneRoots: [TemplateNode]
   /// F1: the ids each tree build has claimed.
   let idClaims = IDClaims()
+  /// Index in `scenario.commands` by id: `invoke` finds its command in O(1),
+  /// so 100,000 commands invoked once each is not 10^10 comparisons.
+  let commandIndexByID: [String: Int]
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -80,6 +83,8 @@ final class ScenarioRun {
     self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
     self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
     self.dependencies = TemplateDependencies(scenario: scenario, sceneRoots: sceneRoots)
+    self.commandIndexByID = Dictionary(
+      scenario.commands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
   }
 
   var source: SourceFile { scenario.source }
