@@ -11,7 +11,9 @@ struct SelectionOptions: ParsableArguments {
 
   static let defaultPath = "Scenarios/"
 
-  @Option(help: ArgumentHelp("Only scenarios whose name matches this regular expression.", valueName: "regex"))
+  @Option(help: ArgumentHelp(
+      "Only scenarios whose name matches this regular expression (matched in linear time; "
+        + "no backreferences or lookaround).", valueName: "regex"))
   var filter: String?
 
   @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable: any of them).", valueName: "tag"))
