@@ -50,3 +50,30 @@ struct AliasDepthTests {
     #expect(diagnostic(text, limits: limits)?.code == .tooDeep)
   }
 }
+
+/// Aliases add at most `maxAliasExpansionBytes` of scalar text (issue 13:
+/// a 2 KB string copied 100,000 times is 200 MB for the decoder to read).
+@Suite("Text added by aliases")
+struct AliasTextTests {
+  @Test("copies of a long string past the text budget are an alias bomb, at the alias")
+  func pastTheBudget() throws {
+    let limits = YAMLReader.Limits(maxAliasExpansionBytes: 1_000)
+    let long = String(repeating: "x", count: 300)
+    // Three copies add 900 bytes; the fourth passes 1,000.
+    let text = "a: &s \(long)\nb: [*s, *s, *s, *s]\n"
+    let error = try #require(diagnostic(text, limits: limits))
+    #expect(error.code == .aliasExpansion)
+    #expect(error.location.description == "test.yaml:2:17")
+    #expect(error.message == "aliases expand to more than 1000 bytes of text (at '*s'); the file looks like an alias bomb")
+    #expect(diagnostic("a: &s \(long)\nb: [*s, *s, *s]\n", limits: limits) == nil)
+  }
+
+  @Test("the text of a collection's scalars counts, through aliases of aliases")
+  func nested() throws {
+    let limits = YAMLReader.Limits(maxAliasExpansionBytes: 1_000)
+    let text = "a: &s \(String(repeating: "y", count: 100))\nl: &l [*s, *s]\nm: [*l, *l, *l, *l]\n"
+    // *s twice: 200; then each *l adds 200: the fourth reaches 1,000, not past it.
+    #expect(diagnostic(text, limits: limits) == nil)
+    #expect(diagnostic(text + "n: *l\n", limits: limits)?.code == .aliasExpansion)
+  }
+}

@@ -18,6 +18,8 @@ struct Composer: ~Copyable {
     var node: Node
     var nodeCount: Int
     var height: Int
+    /// UTF-8 bytes of the scalars in it, aliases expanded.
+    var textBytes: Int
   }
 
   /// A collection whose end event has not arrived yet. Its finished children
@@ -35,6 +37,8 @@ struct Composer: ~Copyable {
     var nodeCount = 1
     /// Levels of collections below this one, aliases expanded (0: none).
     var heightBelow = 0
+    /// UTF-8 bytes of the scalars in this subtree, aliases expanded.
+    var textBytes = 0
     /// Set between a `<<` key and its value.
     var awaitsMergeValue = false
     var merge: Merge?
@@ -62,6 +66,7 @@ struct Composer: ~Copyable {
 
   private var anchors: [String: Anchored] = [:]
   private var expandedNodes = 0
+  private var expandedTextBytes = 0
   private var stack: [Frame] = []
   private var pending = NodeStack()
   private var root: Node?
@@ -100,8 +105,11 @@ struct Composer: ~Copyable {
         // Appended to `pending` at once and checked there (see `placeLast`).
         pending.append(
           Node(content: .scalar(Scalar(text: events.scalarText(), style: event.style)), start: start, end: end, tag: events.tag()))
-        if let anchor = events.anchor() { anchors[anchor] = Anchored(node: pending.last, nodeCount: 1, height: 0) }
-        try placeLast(nodeCount: 1, height: 0)
+        let textBytes = pending.last.scalar?.text.utf8.count ?? 0
+        if let anchor = events.anchor() {
+          anchors[anchor] = Anchored(node: pending.last, nodeCount: 1, height: 0, textBytes: textBytes)
+        }
+        try placeLast(nodeCount: 1, height: 0, textBytes: textBytes)
       case .alias:
         try addAlias(events.anchor() ?? "", start: start, end: end)
       case .sequenceStart:
@@ -145,9 +153,9 @@ struct Composer: ~Copyable {
     finish(&frame, end: end)
     let height = frame.heightBelow + 1
     if let anchor = frame.anchor {
-      anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount, height: height)
+      anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
     }
-    try placeLast(nodeCount: frame.nodeCount, height: height)
+    try placeLast(nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
   }
 
   /// Appends to `pending` the node of a collection whose end event has
@@ -186,6 +194,16 @@ struct Composer: ~Copyable {
         "aliases expand to more than \(limits.maxAliasExpansion) nodes (at '*\(name)'); the file looks like an alias bomb",
         at: start, in: file, length: end.column - start.column)
     }
+    // Nodes alone do not bound the work: 100,000 copies of a 2 KB string are
+    // 200 MB for the decoder to read, from a file of a few KB.
+    expandedTextBytes += anchored.textBytes
+    guard expandedTextBytes <= limits.maxAliasExpansionBytes else {
+      throw Diagnostic(
+        .aliasExpansion,
+        "aliases expand to more than \(limits.maxAliasExpansionBytes) bytes of text (at '*\(name)'); "
+          + "the file looks like an alias bomb",
+        at: start, in: file, length: end.column - start.column)
+    }
     // The copy's collections sit below the ones open here: a deep alias
     // placed deep would make every later walk of the tree recurse past the
     // limit that `open` keeps for written-out nesting.
@@ -200,7 +218,7 @@ struct Composer: ~Copyable {
     node.start = start
     node.end = end
     pending.append(node)
-    try placeLast(nodeCount: anchored.nodeCount, height: anchored.height)
+    try placeLast(nodeCount: anchored.nodeCount, height: anchored.height, textBytes: anchored.textBytes)
   }
 
   // MARK: - Adding nodes
@@ -211,12 +229,13 @@ struct Composer: ~Copyable {
   ///
   /// Nodes are checked where they wait rather than passed to the checks:
   /// each node passed on by value was copied and destroyed once more.
-  private mutating func placeLast(nodeCount: Int, height: Int) throws(Diagnostic) {
+  private mutating func placeLast(nodeCount: Int, height: Int, textBytes: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
       root = pending.removeLast()
       return
     }
     stack[top].nodeCount += nodeCount
+    stack[top].textBytes += textBytes
     if height > stack[top].heightBelow { stack[top].heightBelow = height }
     guard stack[top].isMapping else { return }
     if stack[top].awaitsMergeValue {

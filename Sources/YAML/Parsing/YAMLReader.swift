@@ -16,11 +16,17 @@ public enum YAMLReader {
     public var maxDepth: Int
     /// Most nodes that alias expansion may add to one file.
     public var maxAliasExpansion: Int
+    /// Most bytes of scalar text that alias expansion may add to one file.
+    public var maxAliasExpansionBytes: Int
 
-    public init(maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000) {
+    public init(
+      maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000,
+      maxAliasExpansionBytes: Int = 1 << 20
+    ) {
       self.maxFileSize = maxFileSize
       self.maxDepth = maxDepth
       self.maxAliasExpansion = maxAliasExpansion
+      self.maxAliasExpansionBytes = maxAliasExpansionBytes
     }
 
     public static let `default` = Limits()
