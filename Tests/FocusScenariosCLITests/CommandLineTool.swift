@@ -47,10 +47,19 @@ struct CommandLineTool {
   }
 
   /// Runs the tool with `arguments` in `directory` (default: the fixtures).
-  /// `program` runs instead of the tool when given (a wrapper such as
-  /// `timeout` or `prlimit` that then runs the tool).
+  /// Runs the tool with `arguments` in `directory` (default: the fixtures).
+  ///
+  /// - Parameters:
+  ///   - program: runs instead of the tool when given (a wrapper such as
+  ///     `timeout`, `prlimit` or `setpriv` that then runs the tool).
+  ///   - stdout: a file for the tool's standard output (then not read back).
+  ///   - unsetting: environment variables the tool must not see.
+  ///   - timeLimit: past it the process is killed and the test fails, so a
+  ///     hang fails the test instead of stalling the suite.
   static func run(
-    _ arguments: [String], in directory: URL = fixtures, environment extra: [String: String] = [:], program: URL? = nil
+    _ arguments: [String], in directory: URL = fixtures, environment extra: [String: String] = [:], program: URL? = nil,
+    stdout stdoutPath: String? = nil, unsetting: [String] = [], timeLimit: Duration = .seconds(300),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> Result {
     let process = Process()
     process.executableURL = try program ?? executable()
@@ -58,6 +67,7 @@ struct CommandLineTool {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
+    for name in unsetting { environment.removeValue(forKey: name) }
     environment.merge(extra) { $1 }
     process.environment = environment
 
@@ -65,9 +75,9 @@ struct CommandLineTool {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
+    let outURL = stdoutPath.map(URL.init(fileURLWithPath:)) ?? scratch.appendingPathComponent("stdout")
     let errURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    if stdoutPath == nil { _ = FileManager.default.createFile(atPath: outURL.path, contents: nil) }
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
@@ -75,12 +85,20 @@ struct CommandLineTool {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+
+    let deadline = ContinuousClock.now + timeLimit
+    while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+    let timedOut = process.isRunning
+    if timedOut { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     try out.close()
     try err.close()
+    #expect(
+      !timedOut, "focus-scenarios \(arguments.joined(separator: " ")) did not end within \(timeLimit)",
+      sourceLocation: sourceLocation)
     return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      status: timedOut ? -1 : process.terminationStatus,
+      stdout: stdoutPath == nil ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 }

@@ -214,51 +214,15 @@ enum BoundedRun {
   static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
   static func run(
-    _ arguments: [String], in directory: URL, stdout: String? = nil, asUnprivilegedUser: Bool = false
+    _ arguments: [String], in directory: URL, stdout: String? = nil, asUnprivilegedUser: Bool = false,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> CommandLineTool.Result {
-    let process = Process()
     let tool = try CommandLineTool.executable()
-    if asUnprivilegedUser, getuid() == 0, let setpriv {
-      // Root reads anything; `nobody` is who permissions stop.
-      process.executableURL = URL(fileURLWithPath: setpriv)
-      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path] + arguments
-    } else {
-      process.executableURL = tool
-      process.arguments = arguments
-    }
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment.removeValue(forKey: "NO_COLOR")
-    environment.removeValue(forKey: "CI")
-    process.environment = environment
-
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-bounded-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = stdout.map(URL.init(fileURLWithPath:)) ?? scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    if stdout == nil { _ = FileManager.default.createFile(atPath: outURL.path, contents: nil) }
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-
-    let deadline = ContinuousClock.now + timeLimit
-    while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
-    let timedOut = process.isRunning
-    if timedOut {
-      kill(process.processIdentifier, SIGKILL)
-    }
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    #expect(!timedOut, "focus-scenarios \(arguments.joined(separator: " ")) did not end within \(timeLimit)")
-    return CommandLineTool.Result(
-      status: timedOut ? -1 : process.terminationStatus,
-      stdout: stdout == nil ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    // Root reads anything; `nobody` is who permissions stop.
+    let unprivileged = asUnprivilegedUser && getuid() == 0 ? setpriv : nil
+    return try CommandLineTool.run(
+      unprivileged.map { _ in ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path] + arguments } ?? arguments,
+      in: directory, program: unprivileged.map(URL.init(fileURLWithPath:)), stdout: stdout, unsetting: ["CI"],
+      timeLimit: timeLimit, sourceLocation: sourceLocation)
   }
 }

@@ -144,14 +144,12 @@ struct ReliabilityFixtureTests {
     #expect(rerun.status == 0, "\(rerun)")
   }
 
-  /// Runs the tool in the fixture folder under the memory limit, killed
-  /// (exit 124, which fails the status check) if it has not ended in 60 s,
-  /// so a hang fails the test instead of hanging it. `timeout` (coreutils)
-  /// and `prlimit` (util-linux) are part of every Debian.
+  /// Runs the tool in the fixture folder under the memory limit (`prlimit`,
+  /// util-linux, part of every Debian), killed if it has not ended in 60 s.
   static func runLimited(_ arguments: [String]) throws -> CommandLineTool.Result {
     let tool = try CommandLineTool.executable().path
     return try CommandLineTool.run(
-      ["60", "prlimit", "--as=\(memoryLimit)", "--", tool] + arguments, in: folder,
-      program: URL(fileURLWithPath: "/usr/bin/timeout"))
+      ["--as=\(memoryLimit)", "--", tool] + arguments, in: folder,
+      program: URL(fileURLWithPath: "/usr/bin/prlimit"), timeLimit: .seconds(60))
   }
 }
