@@ -35,6 +35,8 @@ extension ScenarioRun {
       let focusBefore = engine.scenes.map(\.focusedID)
       let pendingBefore = engine.pendingRequest
       if try rebuildTrees() { presentIDsStale = true }  // (1) F1, F2
+      // Within a step too: onChange handlers can commit a hundred times.
+      try checkWork(at: mark)
       engine.applyLosses()  // (2) F16
       if round == 1, let request {
         engine.apply(request)  // (3) F11–F14

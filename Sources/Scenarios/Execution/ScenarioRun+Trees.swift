@@ -70,6 +70,7 @@ extension ScenarioRun {
   func evaluatedNode(
     _ source: TemplateNode, scope: Scope, id: String, idNumber: Int
   ) throws(RuntimeError) -> (node: ViewNode, instance: NodeInstance) {
+    nodesEvaluated &+= 1
     var node = ViewNode(id: id, kind: source.template.kind)
     node.frame = source.template.frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
     if let disabled = source.template.disabled { node.isDisabled = try test(disabled, in: scope) }

@@ -50,6 +50,9 @@ final class ScenarioRun {
   /// How many `$references` have been read: a tree build that does not
   /// move it read nothing that can change.
   var readCount = 0
+  /// Nodes evaluated from their templates (full builds and patches): with
+  /// the engine's `workDone`, the work `checkWork` bounds.
+  var nodesEvaluated = 0
   /// Each scene's templates as a tree of references, with the builder's caches.
   /// They own the templates that `NodeInstance`s point to.
   let sceneRoots: [TemplateNode]
