@@ -210,26 +210,8 @@ struct YAMLTreeWriter {
       if text.isEmpty { return "null" }
       if isSafePlain(text) { return text }
     }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case "\r": quoted += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
-        {
-          let hex = String(scalar.value, radix: 16)
-          quoted += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else {
-          quoted.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return quoted + "\""
+    // The project's own writer: what reads back the same.
+    return Value.yamlDoubleQuoted(text)
   }
 
   private static func isSafePlain(_ text: String) -> Bool {

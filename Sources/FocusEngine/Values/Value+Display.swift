@@ -34,24 +34,63 @@ extension Value: CustomStringConvertible {
     needsQuoting(text) ? quoted(text) : text
   }
 
-  static func quoted(_ text: String) -> String {
+  /// `text` as a YAML double-quoted scalar that reads back as the same
+  /// string: `"`, `\\` and every character that is not plainly printable
+  /// escaped — C0 and C1 controls, DEL, NEL (`\N`), LS (`\L`), PS (`\P`),
+  /// the BOM, the non-characters U+FFFE/U+FFFF (libyaml refuses them raw)
+  /// and the invisible bidirectional controls (they reorder the line around
+  /// them). Reports, `record` and the fuzzer's writer all quote through it.
+  ///
+  ///     Value.yamlDoubleQuoted("a\u{2028}b")   // "\"a\\Lb\""
+  public static func yamlDoubleQuoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
+      switch scalar.value {
+      case 0x22: out += "\\\""
+      case 0x5C: out += "\\\\"
+      case 0x00: out += "\\0"
+      case 0x07: out += "\\a"
+      case 0x08: out += "\\b"
+      case 0x09: out += "\\t"
+      case 0x0A: out += "\\n"
+      case 0x0B: out += "\\v"
+      case 0x0C: out += "\\f"
+      case 0x0D: out += "\\r"
+      case 0x1B: out += "\\e"
+      case 0x85: out += "\\N"
+      case 0x2028: out += "\\L"
+      case 0x2029: out += "\\P"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        if needsHexEscape(scalar) { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
       }
     }
     return out + "\""
+  }
+
+  static func quoted(_ text: String) -> String { yamlDoubleQuoted(text) }
+
+  /// Whether `yamlDoubleQuoted` escapes `scalar` for being unprintable (not
+  /// `"` or `\\`, which only double quotes need escaped): such a character
+  /// cannot be written plain.
+  package static func isUnprintableInYAML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x85, 0x2028, 0x2029: return true
+    default: return needsHexEscape(scalar)
+    }
+  }
+
+  private static func needsHexEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0xFEFF, 0xFFFE, 0xFFFF: return true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  private static func hexEscape(_ value: UInt32) -> String {
+    let (prefix, width) = value <= 0xFF ? ("\\x", 2) : value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
+    let digits = String(value, radix: 16, uppercase: true)
+    return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   static let reservedWords: Set<String> = [

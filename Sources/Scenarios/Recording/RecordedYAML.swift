@@ -109,53 +109,9 @@ enum RecordedYAML {
     }
   }
 
-  /// `"…"` with every character that is not plainly printable escaped: C0
-  /// and C1 controls, DEL, NEL (`\N`), LS (`\L`), PS (`\P`), the BOM and
-  /// the non-characters U+FFFE/U+FFFF, and the invisible bidirectional
-  /// controls, so what is written reads back the same and shows what it holds.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x22: out += "\\\""
-      case 0x5C: out += "\\\\"
-      case 0x00: out += "\\0"
-      case 0x07: out += "\\a"
-      case 0x08: out += "\\b"
-      case 0x09: out += "\\t"
-      case 0x0A: out += "\\n"
-      case 0x0B: out += "\\v"
-      case 0x0C: out += "\\f"
-      case 0x0D: out += "\\r"
-      case 0x1B: out += "\\e"
-      case 0x85: out += "\\N"
-      case 0x2028: out += "\\L"
-      case 0x2029: out += "\\P"
-      default:
-        if needsEscape(scalar) { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out + "\""
-  }
+  /// `"…"` with every unprintable character escaped (`Value.yamlDoubleQuoted`),
+  /// so what is written reads back the same and shows what it holds.
+  static func quoted(_ text: String) -> String { Value.yamlDoubleQuoted(text) }
 
-  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 || needsEscape(scalar)
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F: return true
-    // BOM and non-characters: libyaml refuses them raw.
-    case 0xFEFF, 0xFFFE, 0xFFFF: return true
-    // Bidirectional controls: invisible, and they reorder the line around them.
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
-  }
-
-  private static func hexEscape(_ value: UInt32) -> String {
-    let (prefix, width) = value <= 0xFF ? ("\\x", 2) : value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
-    let digits = String(value, radix: 16, uppercase: true)
-    return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
-  }
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool { Value.isUnprintableInYAML(scalar) }
 }
