@@ -61,23 +61,14 @@ struct RecordCommand: AsyncParsableCommand {
         path: file.path, options: ScenarioRecorder.Options(update: update, lines: file.lines, filter: filter))
       recordings.append(recording)
       // Errors (quoted line and caret) first, then the file's summary line.
-      let budget = DiagnosticBudget.perFile
-      for error in recording.errors.prefix(budget) { err.write(renderer.render(error) + "\n") }
-      if recording.errors.count > budget {
-        err.write(TerminalText.escaped("… and \(recording.errors.count - budget) more errors in \(file.path)") + "\n")
-      }
+      writeBudgeted(recording.errors, of: file.path, renderer: renderer, to: err)
       switch recording.outcome {
       case .written, .edited:
         out.write(TerminalText.escaped(recording.summary) + "\n")
       case .unchanged:
         break
       case .invalid:
-        // A file's diagnostics share the budget of `run`'s reports.
-        for diagnostic in recording.diagnostics.prefix(budget) { err.write(renderer.render(diagnostic) + "\n") }
-        if recording.diagnostics.count > budget {
-          let more = recording.diagnostics.count - budget
-          err.write(TerminalText.escaped("… and \(more) more errors in \(file.path) (the first \(budget) of a file are printed)") + "\n")
-        }
+        writeBudgeted(recording.diagnostics, of: file.path, renderer: renderer, to: err)
         err.write(TerminalText.escaped(recording.summary) + "\n")
       case .changedOnDisk, .failed, .refused:
         err.write(TerminalText.escaped(recording.summary) + "\n")
@@ -99,6 +90,14 @@ struct RecordCommand: AsyncParsableCommand {
     out.write(
       "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")
     throw recordings.allSatisfy(\.succeeded) ? ExitStatus.passed : ExitStatus.invalid
+  }
+
+  /// A file's first `DiagnosticBudget.perFile` diagnostics, then the same
+  /// note `run`'s reports print for the rest.
+  private func writeBudgeted(_ diagnostics: [Diagnostic], of file: String, renderer: DiagnosticRenderer, to sink: OutputSink) {
+    for diagnostic in diagnostics.prefix(DiagnosticBudget.perFile) { sink.write(renderer.render(diagnostic) + "\n") }
+    let withheld = diagnostics.count - DiagnosticBudget.perFile
+    if withheld > 0 { sink.write(DiagnosticBudget.note(file: file, count: withheld) + "\n") }
   }
 
   private func count(_ number: Int, _ noun: String) -> String {

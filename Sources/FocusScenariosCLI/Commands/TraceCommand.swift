@@ -87,7 +87,7 @@ struct TraceCommand: AsyncParsableCommand {
       }
     }
     if withheld > 0 {
-      write(TerminalText.escaped("… and \(withheld) more errors in \(file) (the first \(DiagnosticBudget.perFile) of a file are printed)") + "\n")
+      write(DiagnosticBudget.note(file: file, count: withheld) + "\n")
     }
     throw anyInvalid ? ExitStatus.invalid : anyFailed ? ExitStatus.failed : ExitStatus.passed
   }

@@ -189,14 +189,11 @@ extension ScenarioRun {
 }
 
 extension Value {
-  /// `displayText` cut to `traceLimit` characters: a trace line shows
-  /// a value, not a megabyte of it (values may weigh up to
-  /// `ValueBudget.maximumWeight`, and onChange traces print old and new).
-  var traceText: String {
-    let text = displayText
-    guard text.utf8.count > Value.traceLimit else { return text }
-    return String(text.prefix(Value.traceLimit)) + "…"
-  }
+  /// `displayText` elided past `traceLimit` characters, with its size, as
+  /// reports elide values (`Value.elided`): a trace line shows a value, not
+  /// a megabyte of it (values may weigh up to `ValueBudget.maximumWeight`,
+  /// and onChange traces print old and new).
+  var traceText: String { Value.elided(displayText, budget: Value.traceLimit) }
 
   static let traceLimit = 200
 }
