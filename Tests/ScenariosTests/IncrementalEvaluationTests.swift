@@ -110,7 +110,7 @@ struct IncrementalEvaluationTests {
     do {
       let run = ScenarioRun(scenario: scenario, isTracing: false)
       try run.appear(at: scenario.mark)
-      run.replay(expect: { _, _, _, _ in .proceed }, failed: { error, _, _, _ in Issue.record("\(error.message)") })
+      run.replay(expect: { _, _, _ in .proceed }, failed: { error, _, _ in Issue.record("\(error.message)") })
       root = run.sceneRoots[0]
       field = run.sceneRoots[0].children[0]
       #expect(field?.cache != nil, "the field read nothing, so its evaluation is cached")

@@ -146,11 +146,11 @@ struct TreePatchTests {
     observe()
     run.replay(
       afterStep: observe,
-      expect: { _, _, expectation, _ in
+      expect: { _, _, expectation in
         lines.append("expect \(run.check(expectation).map(\.description))")
         return .proceed
       },
-      failed: { error, index, _, _ in lines.append("step \(index) failed: \(error.message)") })
+      failed: { error, index, _ in lines.append("step \(index) failed: \(error.message)") })
     return (lines + run.trace, planned)
   }
 }

@@ -18,11 +18,8 @@ extension ScenarioExecutor {
   public static func record(_ scenario: Scenario) -> RecordingResult {
     let run = ScenarioRun(scenario: scenario)
     var result = RecordingResult(scenario: scenario)
-    func stop(_ error: RuntimeError, stepIndex: Int, summary: String, preceding: [String]) {
-      result.stop = ScenarioFailure(
-        kind: error.kind, message: error.message, stepIndex: stepIndex, stepSummary: summary,
-        location: run.source.location(error.mark), sourceLine: run.source.line(error.mark.line),
-        precedingSteps: preceding)
+    func stop(_ error: RuntimeError, stepIndex: Int, summary: String) {
+      result.stop = run.failure(error, stepIndex: stepIndex, summary: summary)
       result.unreached = scenario.steps.dropFirst(stepIndex + 1).filter { step in
         if case .expect(let expectation) = step.kind { return expectation.isUnrecorded }
         return false
@@ -31,11 +28,11 @@ extension ScenarioExecutor {
     do {
       try run.appear(at: scenario.mark)
     } catch {
-      stop(error, stepIndex: -1, summary: "appear", preceding: [])
+      stop(error, stepIndex: -1, summary: "appear")
       return result
     }
     run.replay(
-      expect: { index, _, expectation, _ in
+      expect: { index, _, expectation in
         if expectation.isUnrecorded {
           result.snapshots.append(RecordingResult.Snapshot(stepIndex: index, expectation: expectation, state: run.observedState()))
         } else {
@@ -52,8 +49,8 @@ extension ScenarioExecutor {
         }
         return .proceed
       },
-      failed: { error, index, step, preceding in
-        stop(error, stepIndex: index, summary: step.summary, preceding: preceding)
+      failed: { error, index, step in
+        stop(error, stepIndex: index, summary: step.summary)
       })
     return result
   }

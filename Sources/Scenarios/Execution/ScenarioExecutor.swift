@@ -57,20 +57,20 @@ public enum ScenarioExecutor {
       try run.appear(at: scenario.mark)
     } catch {
       result.status = .failed
-      result.failures = [run.failure(error, stepIndex: -1, summary: "appear", preceding: [])]
+      result.failures = [run.failure(error, stepIndex: -1, summary: "appear")]
       result.trace = run.trace
       return result
     }
     dumpTree()
     run.replay(
       afterStep: dumpTree,
-      expect: { index, step, expectation, preceding in
+      expect: { index, step, expectation in
         if expectation.isUnrecorded {
           result.status = .failed
           result.failures = [ScenarioFailure(
             kind: .unrecorded, message: "expectation not recorded (run `focus-scenarios record` to fill it)",
             stepIndex: index, stepSummary: step.summary, location: scenario.source.location(step.mark),
-            sourceLine: scenario.source.line(step.mark.line), precedingSteps: preceding)]
+            sourceLine: scenario.source.line(step.mark.line), precedingSteps: run.summaries(before: index))]
           return .stop
         }
         let mismatches = run.check(expectation)
@@ -82,12 +82,12 @@ public enum ScenarioExecutor {
           kind: .mismatch,
           message: mismatches.count == 1 ? "expectation failed" : "expectation failed (\(mismatches.count) differences)",
           stepIndex: index, stepSummary: step.summary, location: first.location,
-          sourceLine: first.sourceLine, length: first.length, mismatches: mismatches, precedingSteps: preceding)]
+          sourceLine: first.sourceLine, length: first.length, mismatches: mismatches, precedingSteps: run.summaries(before: index))]
         return .stop
       },
-      failed: { error, index, step, preceding in
+      failed: { error, index, step in
         result.status = .failed
-        result.failures = [run.failure(error, stepIndex: index, summary: step.summary, preceding: preceding)]
+        result.failures = [run.failure(error, stepIndex: index, summary: step.summary)]
       })
     if isTracing, result.status != .passed || options.keepsTraceOfPasses { result.trace = run.trace }
     return result

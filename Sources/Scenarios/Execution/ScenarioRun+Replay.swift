@@ -10,17 +10,17 @@ extension ScenarioRun {
   /// Replays `scenario.steps` after the scene appeared.
   /// - Parameters:
   ///   - afterStep: called after each event step has committed (tree dumps).
-  ///   - expect: handles an `expect` step; `preceding` are the summaries of the steps just before it.
+  ///   - expect: handles an `expect` step (`summaries(before:)` gives the steps before it).
   ///   - failed: called when a step cannot be performed; the replay stops.
   func replay(
     afterStep: () -> Void = {},
-    expect: (_ index: Int, _ step: Step, _ expectation: Expectation, _ preceding: [String]) -> ReplayDecision,
-    failed: (_ error: RuntimeError, _ index: Int, _ step: Step, _ preceding: [String]) -> Void
+    expect: (_ index: Int, _ step: Step, _ expectation: Expectation) -> ReplayDecision,
+    failed: (_ error: RuntimeError, _ index: Int, _ step: Step) -> Void
   ) {
     for (index, step) in scenario.steps.enumerated() {
       note("\(index + 1). \(step.summary)")
       if case .expect(let expectation) = step.kind {
-        let decision = expect(index, step, expectation, summaries(before: index))
+        let decision = expect(index, step, expectation)
         warningsSinceExpect.removeAll()
         if decision == .stop { return }
       } else {
@@ -34,7 +34,7 @@ extension ScenarioRun {
         } catch {
           drainEngine()
           note("    ✗ \(error.message)")
-          failed(error, index, step, summaries(before: index))
+          failed(error, index, step)
           return
         }
       }
@@ -48,9 +48,12 @@ extension ScenarioRun {
   /// millionth step of a file does not print a million lines.
   static let listedStepsBeforeFailure = 20
 
-  /// The summaries of the steps just before `index`, at most `listedStepsBeforeFailure`.
-  private func summaries(before index: Int) -> [String] {
-    scenario.steps[max(0, index - Self.listedStepsBeforeFailure)..<index].map(\.summary)
+  /// The summaries of the steps just before `index`, at most
+  /// `listedStepsBeforeFailure`; none before the appearance (`index` -1).
+  /// Built only for a failure's report, never per step.
+  func summaries(before index: Int) -> [String] {
+    guard index > 0 else { return [] }
+    return scenario.steps[max(0, index - Self.listedStepsBeforeFailure)..<index].map(\.summary)
   }
 
   /// The most work one scenario may do, in units of about a microsecond of
@@ -78,10 +81,10 @@ extension ScenarioRun {
   }
 
   /// A located failure for a runtime error of step `stepIndex`.
-  func failure(_ error: RuntimeError, stepIndex: Int, summary: String, preceding: [String]) -> ScenarioFailure {
+  func failure(_ error: RuntimeError, stepIndex: Int, summary: String) -> ScenarioFailure {
     ScenarioFailure(
       kind: error.kind, message: error.message, stepIndex: stepIndex, stepSummary: summary,
       location: source.location(error.mark), sourceLine: source.line(error.mark.line),
-      precedingSteps: preceding)
+      precedingSteps: summaries(before: stepIndex))
   }
 }
