@@ -99,7 +99,7 @@ extension ScenarioRun {
   /// F26, F31: the scenes appear — trees are built, default focus applies,
   /// then onAppear handlers run.
   func appear(at mark: Mark) throws(RuntimeError) {
-    try rebuildTrees()
+    try scenes.rebuildTrees(stateVersion: state.version)
     engine.appear()
     drainEngine()
     // Conditions may read the focus just set; settle like a commit (F30).
@@ -128,7 +128,7 @@ extension ScenarioRun {
 
   /// Each published focused-value key and what a reader sees now (F23, F25).
   func publishedValues() -> [(String, Value)] {
-    dependencies.publishedKeys.map { ($0, dereference(engine.focusedValue($0))) }
+    scenes.dependencies.publishedKeys.map { ($0, focusedValue($0)) }
   }
 
   func traceChanges(since before: Observation) {

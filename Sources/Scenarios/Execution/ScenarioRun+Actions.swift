@@ -124,7 +124,7 @@ extension ScenarioRun {
   private func modifyList(
     _ target: Reference, in scope: Scope, at mark: Mark, _ change: (inout [Value]) throws(RuntimeError) -> Void
   ) throws(RuntimeError) {
-    guard let binding = binding(for: target, in: scope) else {
+    guard let binding = expressions.binding(for: target, in: scope) else {
       throw RuntimeError("\(target) is not a state variable that can be changed", at: target.mark)
     }
     let current = state.read(binding) ?? .null

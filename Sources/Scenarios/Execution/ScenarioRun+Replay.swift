@@ -69,7 +69,7 @@ extension ScenarioRun {
   static let workPerEvaluatedNode = 3
 
   /// The work so far (see `maximumWork`).
-  var workDone: Int { engine.workDone &+ nodesEvaluated &* Self.workPerEvaluatedNode }
+  var workDone: Int { engine.workDone &+ scenes.nodesEvaluated &* Self.workPerEvaluatedNode }
 
   /// Checked after every step, and at every commit within one (F30).
   func checkWork(at mark: Mark) throws(RuntimeError) {
