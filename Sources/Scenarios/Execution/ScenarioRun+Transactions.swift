@@ -68,7 +68,7 @@ extension ScenarioRun {
     for handler in scenes.changeHandlers(for: changed) {
       let values = changed[handler.variable]
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        note("    onChange $\(handler.variable): \(values?.old.traceText ?? "") → \(values?.new.traceText ?? "") (F30)")
+        record(.onChange(variable: handler.variable, old: values?.old, new: values?.new))
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
@@ -78,7 +78,7 @@ extension ScenarioRun {
   func runAppearHandlers(at mark: Mark) throws(RuntimeError) {
     for handler in scenes.appearedHandlers() {
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        note("    onAppear \(handler.id) (F31)")
+        record(.onAppear(id: handler.id))
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }

@@ -15,12 +15,8 @@ final class ScenarioRun {
   private(set) var expressions: ExpressionEvaluator!
   /// The scenes' templates evaluated into the engine's trees (F1, F30 step 1).
   private(set) var scenes: SceneEvaluator!
-  /// Lines of the focus trace, for reports and `trace` (the last 20,000).
-  private var traceBuffer = TraceBuffer()
-  /// Whether trace lines are built at all. A suite run executes untraced and
-  /// replays only a failing scenario with tracing (F33 makes the replay exact),
-  /// so passing scenarios never pay for formatting lines nobody reads.
-  let isTracing: Bool
+  /// The trace: text lines for reports and `trace`, and, when asked, data.
+  private(set) var recorder: TraceRecorder
   /// Warnings since the previous `expect` (the `warnings` expectation).
   var warningsSinceExpect: [FocusWarning] = []
   /// The transaction in progress (F15, F30).
@@ -39,9 +35,16 @@ final class ScenarioRun {
     var handlerDepth = 0
   }
 
-  init(scenario: Scenario, isTracing: Bool = true) {
+  /// - Parameters:
+  ///   - isTracing: Whether trace events are built at all. A suite run
+  ///     executes untraced and replays only a failing scenario with tracing
+  ///     (F33 makes the replay exact), so passing scenarios never pay for
+  ///     formatting events nobody reads.
+  ///   - isStructured: Whether the trace is also kept as data, with a
+  ///     snapshot after every step (`ScenarioTrace`).
+  init(scenario: Scenario, isTracing: Bool = true, isStructured: Bool = false) {
     self.scenario = scenario
-    self.isTracing = isTracing
+    self.recorder = TraceRecorder(isTracing: isTracing, isStructured: isStructured)
     self.state = StateStore(scenario.state)
     let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
@@ -86,19 +89,37 @@ final class ScenarioRun {
   /// Per scene, the instance behind each node index of its current tree.
   var instances: [[NodeInstance]] { scenes.instances }
 
-  /// The trace so far.
-  var trace: [String] { traceBuffer.lines }
+  var isTracing: Bool { recorder.isTracing }
 
-  /// Appends a trace line; `line` is only built when tracing.
+  /// The text trace so far.
+  var trace: [String] { recorder.lines }
+
+  /// Records a trace event; `event` is only built when tracing.
+  @inline(__always)
+  func record(_ event: @autoclosure () -> TraceEvent) {
+    if recorder.isTracing { recorder.record(event()) }
+  }
+
+  /// Records a line of the executor's own, as written.
   @inline(__always)
   func note(_ line: @autoclosure () -> String) {
-    if isTracing { traceBuffer.append(line()) }
+    if recorder.isTracing { recorder.record(.line(line())) }
+  }
+
+  /// Attaches the state now to the structured trace's current step.
+  func recordSnapshot() {
+    guard recorder.isStructured else { return }
+    recorder.attach(StepSnapshot(
+      focusState: focusStateValues().map { (name: $0.0, value: $0.1) },
+      focusedValues: publishedValues().map { (key: $0.0, value: $0.1) },
+      state: scenario.state.map { (name: $0.name, value: state[$0.name] ?? .null) },
+      absent: scenes.absent.map { byParent in byParent.keys.sorted().map { (parent: $0, labels: byParent[$0] ?? []) } }))
   }
 
   /// Moves engine trace lines and warnings into the run's records.
   func drainEngine() {
     if isTracing {
-      for line in engine.trace where !line.isEmpty { traceBuffer.append("    " + line) }
+      for line in engine.trace where !line.isEmpty { recorder.record(.engine(line)) }
     }
     if !engine.trace.isEmpty { engine.trace.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
