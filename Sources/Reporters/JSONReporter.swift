@@ -27,6 +27,10 @@ import YAML
 /// written: `"withheld": [ { "file": "a.yaml", "errors": 999900 } ]`. It is
 /// there only when something was withheld. Values and messages are elided
 /// past their budgets (`Value.reportBudget`, `TerminalText.messageBudget`).
+///
+/// With `run --trace`, a scenario that does not pass ends with `"trace"`:
+/// its structured trace (`ScenarioTrace.jsonText`: each step's events with
+/// their rules, and the state after it).
 public struct JSONReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
@@ -59,7 +63,8 @@ public struct JSONReporter: WholeRunReporter {
     return "{ \"file\": \(Self.string(result.file)), \"line\": \(result.location.line), \"name\": \(Self.string(result.name)), "
       + "\"status\": \(Self.string(result.status.rawValue)), \"failures\": ["
       + failures.joined(separator: ", ")
-      + "], \"durationMs\": \(Self.milliseconds(result.duration)) }"
+      + "], \"durationMs\": \(Self.milliseconds(result.duration))"
+      + (result.structuredTrace.map { ", \"trace\": " + $0.jsonText } ?? "") + " }"
   }
 
   private func entries(of result: ScenarioResult) -> [String] {

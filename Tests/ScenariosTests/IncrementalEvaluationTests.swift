@@ -111,8 +111,8 @@ struct IncrementalEvaluationTests {
       let run = ScenarioRun(scenario: scenario, isTracing: false)
       try run.appear(at: scenario.mark)
       run.replay(expect: { _, _, _ in .proceed }, failed: { error, _, _ in Issue.record("\(error.message)") })
-      root = run.sceneRoots[0]
-      field = run.sceneRoots[0].children[0]
+      root = run.scenes.sceneRoots[0]
+      field = run.scenes.sceneRoots[0].children[0]
       #expect(field?.cache != nil, "the field read nothing, so its evaluation is cached")
     }
     #expect(root == nil)

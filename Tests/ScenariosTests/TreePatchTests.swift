@@ -36,7 +36,7 @@ struct TreePatchTests {
   @Test("F30: only the node that reads a focused value is re-evaluated, and the form passes")
   func planHoldsTheReadingNode() throws {
     let run = try #require(Self.appeared(Self.form))
-    let plan = try #require(run.patchPlans[0])
+    let plan = try #require(run.scenes.patchPlans[0])
     #expect(plan.sites.map(\.index) == [4], "Form, name, email, Text, save: only save reads anything")
     #expect(plan.sites.first?.source.template.kind == .Button)
     expectPass(Self.form)
@@ -76,7 +76,7 @@ struct TreePatchTests {
       """
     for text in [conditional, named, rows] {
       let run = try #require(Self.appeared(text))
-      #expect(run.patchPlans[0] == nil)
+      #expect(run.scenes.patchPlans[0] == nil)
       expectPass(text)
     }
   }
@@ -89,7 +89,7 @@ struct TreePatchTests {
         VStack:
           - Text: { id: t, label: $newID }
       """))
-    #expect(run.patchPlans[0] == nil)
+    #expect(run.scenes.patchPlans[0] == nil)
   }
 
   @Test("F30: every bundled scenario commits the same trees, focus and values with and without patches")
@@ -128,7 +128,7 @@ struct TreePatchTests {
   /// whether any scene had a plan with sites after a step.
   static func transcript(of scenario: Scenario, patching: Bool) -> ([String], Int) {
     let run = ScenarioRun(scenario: scenario, isTracing: true)
-    run.patchesTrees = patching
+    run.scenes.patchesTrees = patching
     var lines: [String] = []
     var planned = 0
     func observe() {
@@ -136,7 +136,7 @@ struct TreePatchTests {
       lines.append("focus \(run.engine.scenes.map(\.focusedID)) key \(run.engine.keySceneIndex)")
       lines.append("state \(run.focusStateValues().map { "\($0.0)=\($0.1.displayText)" })")
       lines.append("values \(run.publishedValues().map { "\($0.0)=\($0.1.displayText)" })")
-      if run.patchPlans.contains(where: { !($0?.sites.isEmpty ?? true) }) { planned = 1 }
+      if run.scenes.patchPlans.contains(where: { !($0?.sites.isEmpty ?? true) }) { planned = 1 }
     }
     do {
       try run.appear(at: scenario.mark)

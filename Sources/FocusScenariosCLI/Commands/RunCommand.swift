@@ -32,6 +32,11 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(help: "Stop scheduling scenarios after the first failure.")
   var failFast = false
 
+  @Flag(help: ArgumentHelp(
+    "With --format json: each scenario that does not pass carries its trace as data "
+      + "(every step's events with their rules, and the state after it)."))
+  var trace = false
+
   func validate() throws {
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, not \(jobs)")
@@ -41,6 +46,9 @@ struct RunCommand: AsyncParsableCommand {
     }
     if let output, output.isEmpty {
       throw ValidationError("--output needs a file name")
+    }
+    if trace, format != .json {
+      throw ValidationError("--trace adds the structured trace to the json report; use it with --format json")
     }
   }
 
@@ -73,7 +81,7 @@ struct RunCommand: AsyncParsableCommand {
     let showsProgress = isatty(2) != 0
     let configuration = ScenarioRunner.Configuration(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
-      countsBeforeRunning: showsProgress)
+      countsBeforeRunning: showsProgress, recordsStructuredTrace: trace)
     var progress = ProgressLine(isEnabled: showsProgress, writingUsing: OutputSink.standardError.write)
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
       progress.clear()

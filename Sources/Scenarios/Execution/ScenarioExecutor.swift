@@ -16,9 +16,16 @@ public enum ScenarioExecutor {
     /// reports only show the traces of failures, so a suite run drops them
     /// to keep memory flat.
     public var keepsTraceOfPasses: Bool
-    public init(includeTrees: Bool = false, keepsTraceOfPasses: Bool = false) {
+    /// Keep the trace as data too (`ScenarioResult.structuredTrace`): the
+    /// events of every step and the state after it, for the JSON report's
+    /// `--trace` and pictures of steps. Like the text trace, only for a
+    /// scenario that does not pass, unless `keepsTraceOfPasses`.
+    public var recordsStructuredTrace: Bool
+
+    public init(includeTrees: Bool = false, keepsTraceOfPasses: Bool = false, recordsStructuredTrace: Bool = false) {
       self.includeTrees = includeTrees
       self.keepsTraceOfPasses = keepsTraceOfPasses
+      self.recordsStructuredTrace = recordsStructuredTrace
     }
   }
 
@@ -45,25 +52,26 @@ public enum ScenarioExecutor {
   }
 
   private static func execute(_ scenario: Scenario, options: Options, isTracing: Bool) -> ScenarioResult {
-    let run = ScenarioRun(scenario: scenario, isTracing: isTracing)
-    func dumpTree() {
-      guard options.includeTrees else { return }
-      for line in run.treeDump() { run.note("      " + line) }
+    let run = ScenarioRun(scenario: scenario, isTracing: isTracing, isStructured: options.recordsStructuredTrace)
+    func afterStep() {
+      if options.includeTrees { run.record(.tree(lines: run.treeDump())) }
+      run.recordSnapshot()
     }
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
-    run.note("appear: \(scenario.platform)\(scenario.scenes.count > 1 ? ", scenes \(scenario.scenes.map(\.id).joined(separator: ", "))" : "")")
+    run.record(.appear(platform: scenario.platform, scenes: scenario.scenes.map(\.id)))
     do {
       try run.appear(at: scenario.mark)
     } catch {
       result.status = .failed
       result.failures = [run.failure(error, stepIndex: -1, summary: "appear")]
       result.trace = run.trace
+      result.structuredTrace = run.recorder.structuredTrace
       return result
     }
-    dumpTree()
+    afterStep()
     run.replay(
-      afterStep: dumpTree,
+      afterStep: afterStep,
       expect: { index, step, expectation in
         if expectation.isUnrecorded {
           result.status = .failed
@@ -75,8 +83,7 @@ public enum ScenarioExecutor {
         }
         let mismatches = run.check(expectation)
         guard let first = mismatches.first else { return .proceed }
-        // Values elided past `Value.reportBudget`: a trace line is printed whole.
-        for mismatch in mismatches { run.note("    ✗ \(mismatch.shownDescription)") }
+        for mismatch in mismatches { run.record(.mismatch(mismatch)) }
         result.status = .failed
         result.failures = [ScenarioFailure(
           kind: .mismatch,
@@ -89,7 +96,10 @@ public enum ScenarioExecutor {
         result.status = .failed
         result.failures = [run.failure(error, stepIndex: index, summary: step.summary)]
       })
-    if isTracing, result.status != .passed || options.keepsTraceOfPasses { result.trace = run.trace }
+    if isTracing, result.status != .passed || options.keepsTraceOfPasses {
+      result.trace = run.trace
+      result.structuredTrace = run.recorder.structuredTrace
+    }
     return result
   }
 
@@ -99,7 +109,7 @@ extension ScenarioRun {
   /// F26, F31: the scenes appear — trees are built, default focus applies,
   /// then onAppear handlers run.
   func appear(at mark: Mark) throws(RuntimeError) {
-    try rebuildTrees()
+    try scenes.rebuildTrees(stateVersion: state.version)
     engine.appear()
     drainEngine()
     // Conditions may read the focus just set; settle like a commit (F30).
@@ -107,7 +117,7 @@ extension ScenarioRun {
     try runAppearHandlers(at: mark)
     for (name, _) in scenario.focusState {
       let value = engine.value(of: name)
-      if value != engine.variables[name]?.emptyValue { note("    $\(name) = \(value.traceText)") }
+      if value != engine.variables[name]?.emptyValue { record(.focusStateAtAppear(variable: name, value: value)) }
     }
   }
 
@@ -128,16 +138,16 @@ extension ScenarioRun {
 
   /// Each published focused-value key and what a reader sees now (F23, F25).
   func publishedValues() -> [(String, Value)] {
-    dependencies.publishedKeys.map { ($0, dereference(engine.focusedValue($0))) }
+    scenes.dependencies.publishedKeys.map { ($0, focusedValue($0)) }
   }
 
   func traceChanges(since before: Observation) {
     let after = observation()
     for ((name, old), (_, new)) in zip(before.focusState, after.focusState) where old != new {
-      note("    $\(name): \(old.traceText) → \(new.traceText)")
+      record(.focusStateChanged(variable: name, old: old, new: new))
     }
     for ((key, old), (_, new)) in zip(before.focusedValues, after.focusedValues) where old != new {
-      note("    focusedValues.\(key): \(old.traceText) → \(new.traceText)")
+      record(.focusedValueChanged(key: key, old: old, new: new))
     }
   }
 }

@@ -64,7 +64,7 @@ extension ScenarioRun {
           throw RuntimeError("$\(assignment.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: assignment.value.mark)
         }
         queuedRequest = FocusRequest(variable: assignment.variable, value: value)
-        note("    queued \(queuedRequest.map(\.description) ?? "") (F15: applies at commit)")
+        if let request = queuedRequest { record(.requestQueued(request)) }
       } else {
         let binding = BindingReference(variable: assignment.variable, path: assignment.path.map { .key($0) })
         try state.write(value, to: binding, at: assignment.mark)
@@ -77,11 +77,11 @@ extension ScenarioRun {
     let published = engine.focusedValue(key)
     switch published {
     case .null:
-      note("    setFocusedBinding \(key): nothing publishes it; ignored (F25)")
+      record(.focusedBindingIgnored(key: key))
     case .binding(let binding):
       let value = try evaluate(expression, in: scope)
       try state.write(value, to: binding, at: mark)
-      note("    setFocusedBinding \(key): \(binding) = \(value.traceText) (F25)")
+      record(.focusedBindingWritten(key: key, binding: binding, value: value))
     default:
       throw RuntimeError("setFocusedBinding: focused value '\(key)' is \(published.displayText), not a binding (F25)", at: mark)
     }
@@ -124,7 +124,7 @@ extension ScenarioRun {
   private func modifyList(
     _ target: Reference, in scope: Scope, at mark: Mark, _ change: (inout [Value]) throws(RuntimeError) -> Void
   ) throws(RuntimeError) {
-    guard let binding = binding(for: target, in: scope) else {
+    guard let binding = expressions.binding(for: target, in: scope) else {
       throw RuntimeError("\(target) is not a state variable that can be changed", at: target.mark)
     }
     let current = state.read(binding) ?? .null

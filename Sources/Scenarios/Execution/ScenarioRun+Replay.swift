@@ -18,7 +18,7 @@ extension ScenarioRun {
     failed: (_ error: RuntimeError, _ index: Int, _ step: Step) -> Void
   ) {
     for (index, step) in scenario.steps.enumerated() {
-      note("\(index + 1). \(step.summary)")
+      record(.step(index: index, summary: step.summary))
       if case .expect(let expectation) = step.kind {
         let decision = expect(index, step, expectation)
         warningsSinceExpect.removeAll()
@@ -33,13 +33,13 @@ extension ScenarioRun {
           afterStep()
         } catch {
           drainEngine()
-          note("    ✗ \(error.message)")
+          record(.stepFailed(message: error.message))
           failed(error, index, step)
           return
         }
       }
       #if DEBUG
-        for problem in engine.invariantViolations() { note("    invariant violated: \(problem)") }
+        for problem in engine.invariantViolations() { record(.invariantViolated(problem)) }
       #endif
     }
   }
@@ -69,7 +69,7 @@ extension ScenarioRun {
   static let workPerEvaluatedNode = 3
 
   /// The work so far (see `maximumWork`).
-  var workDone: Int { engine.workDone &+ nodesEvaluated &* Self.workPerEvaluatedNode }
+  var workDone: Int { engine.workDone &+ scenes.nodesEvaluated &* Self.workPerEvaluatedNode }
 
   /// Checked after every step, and at every commit within one (F30).
   func checkWork(at mark: Mark) throws(RuntimeError) {

@@ -11,20 +11,19 @@ extension ScenarioRun {
   func transaction(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
     let stateBefore = state
     let focusBefore = currentFocusStateValues()
-    let outerSnapshot = focusSnapshot
-    let outerRequest = queuedRequest
-    focusSnapshot = focusBefore
-    queuedRequest = nil
+    let outer = transaction
+    transaction.focusSnapshot = focusBefore
+    transaction.queuedRequest = nil
     defer {
-      focusSnapshot = outerSnapshot
-      queuedRequest = outerRequest
+      transaction.focusSnapshot = outer.focusSnapshot
+      transaction.queuedRequest = outer.queuedRequest
     }
     try body()
-    let request = queuedRequest
-    focusSnapshot = nil
+    let request = transaction.queuedRequest
+    transaction.focusSnapshot = nil
     try commit(request: request, at: mark)
     try runChangeHandlers(stateBefore: stateBefore, focusBefore: focusBefore, at: mark)
-    if presentIDsStale { try runAppearHandlers(at: mark) }
+    if scenes.presentIDsStale { try runAppearHandlers(at: mark) }
   }
 
   /// Commit steps (1)–(3) (F30). The transaction's own request applies
@@ -34,7 +33,7 @@ extension ScenarioRun {
     for round in 1...ScenarioRun.maximumRounds {
       let focusBefore = engine.scenes.map(\.focusedID)
       let pendingBefore = engine.pendingRequest
-      if try rebuildTrees() { presentIDsStale = true }  // (1) F1, F2
+      try scenes.rebuildTrees(stateVersion: state.version)  // (1) F1, F2
       // Within a step too: onChange handlers can commit a hundred times.
       try checkWork(at: mark)
       engine.applyLosses()  // (2) F16
@@ -53,7 +52,7 @@ extension ScenarioRun {
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
   private func runChangeHandlers(stateBefore: StateStore, focusBefore: [String: Value], at mark: Mark) throws(RuntimeError) {
     // Without a present handler nothing below runs: skip comparing every value.
-    guard changeHandlerNodes.contains(where: { !$0.isEmpty }) else { return }
+    guard scenes.hasPresentChangeHandlers else { return }
     var changed: [String: (old: Value, new: Value)] = [:]
     if state.version != stateBefore.version {
       for (name, value) in state.values where stateBefore[name] != value {
@@ -66,22 +65,10 @@ extension ScenarioRun {
       if now != before { changed[name] = (before, now) }
     }
     guard !changed.isEmpty else { return }
-    var handlers: [(actions: [Action], scope: Scope, mark: Mark, variable: String)] = []
-    for (sceneIndex, sceneInstances) in instances.enumerated() {
-      for instance in changeHandlerNodes[sceneIndex].map({ sceneInstances[$0] }) {
-        for handler in instance.template.onChange {
-          guard let values = changed[handler.variable] else { continue }
-          var scope = instance.scope
-          scope.oldValue = values.old
-          scope.newValue = values.new
-          handlers.append((handler.actions, scope, handler.mark, handler.variable))
-        }
-      }
-    }
-    for handler in handlers {
+    for handler in scenes.changeHandlers(for: changed) {
       let values = changed[handler.variable]
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        note("    onChange $\(handler.variable): \(values?.old.traceText ?? "") → \(values?.new.traceText ?? "") (F30)")
+        record(.onChange(variable: handler.variable, old: values?.old, new: values?.new))
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
@@ -89,29 +76,18 @@ extension ScenarioRun {
 
   /// F31: onAppear of nodes that became present, in tree order.
   func runAppearHandlers(at mark: Mark) throws(RuntimeError) {
-    presentIDsStale = false
-    // Which nodes are present matters only to onAppear handlers.
-    guard dependencies.hasAppearHandlers else { return }
-    var appeared: [(actions: [Action], scope: Scope, mark: Mark, id: String)] = []
-    for (sceneIndex, sceneInstances) in instances.enumerated() {
-      let ids = Set(sceneInstances.map(\.id))
-      for instance in sceneInstances where !presentIDs[sceneIndex].contains(instance.id) && !instance.template.onAppear.isEmpty {
-        appeared.append((instance.template.onAppear, instance.scope, instance.template.mark, instance.id))
-      }
-      presentIDs[sceneIndex] = ids
-    }
-    for handler in appeared {
+    for handler in scenes.appearedHandlers() {
       try nested(at: handler.mark) { () throws(RuntimeError) in
-        note("    onAppear \(handler.id) (F31)")
+        record(.onAppear(id: handler.id))
         try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
   }
 
   private func nested(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
-    handlerDepth += 1
-    defer { handlerDepth -= 1 }
-    guard handlerDepth <= ScenarioRun.maximumHandlerDepth else {
+    transaction.handlerDepth += 1
+    defer { transaction.handlerDepth -= 1 }
+    guard transaction.handlerDepth <= ScenarioRun.maximumHandlerDepth else {
       throw RuntimeError("change-cycle: handlers nested more than \(ScenarioRun.maximumHandlerDepth) deep (F30)", at: mark)
     }
     try body()

@@ -32,7 +32,7 @@ extension ScenarioRun {
         lines.append(isRoot ? describe(index) : prefix + (isLast ? "└─ " : "├─ ") + describe(index))
         let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
         let children = tree.children(of: index)
-        let missing = absent[sceneIndex][tree.node(index).id] ?? []
+        let missing = scenes.absent[sceneIndex][tree.node(index).id] ?? []
         for (offset, child) in children.enumerated() {
           visit(child, prefix: childPrefix, isLast: offset == children.count - 1 && missing.isEmpty, isRoot: false)
         }

@@ -3,102 +3,69 @@ import OrderedCollections
 import YAML
 
 /// The live state of one scenario run: the engine, the app's state, the
-/// evaluated trees with the template instance behind each node, the trace,
-/// and the transaction in progress (F30).
+/// trace, and the transaction in progress (F30). It replays steps as
+/// transactions and runs their actions; what the view templates evaluate to
+/// is the `SceneEvaluator`'s job, what an expression reads the
+/// `ExpressionEvaluator`'s, and which input does what the engine's.
 final class ScenarioRun {
   let scenario: Scenario
   let engine: FocusEngine
   var state: StateStore
-  /// Per scene, the instance behind each node index of its current tree.
-  var instances: [[NodeInstance]]
-  /// Lines of the focus trace, for reports and `trace` (the last 20,000).
-  private var traceBuffer = TraceBuffer()
-  var trace: [String] { traceBuffer.lines }
-  /// Whether trace lines are built at all. A suite run executes untraced and
-  /// replays only a failing scenario with tracing (F33 makes the replay exact),
-  /// so passing scenarios never pay for formatting lines nobody reads.
-  let isTracing: Bool
+  /// Reads `$references` for the trees and the actions alike (set once in `init`).
+  private(set) var expressions: ExpressionEvaluator!
+  /// The scenes' templates evaluated into the engine's trees (F1, F30 step 1).
+  private(set) var scenes: SceneEvaluator!
+  /// The trace: text lines for reports and `trace`, and, when asked, data.
+  private(set) var recorder: TraceRecorder
   /// Warnings since the previous `expect` (the `warnings` expectation).
   var warningsSinceExpect: [FocusWarning] = []
-  /// F33: `$newID` gives new-1, new-2, … per run.
-  var nextNewID = 1
-  /// F15: FocusState values as they were when the transaction began.
-  var focusSnapshot: [String: Value]?
-  /// F30 step 3: the transaction's last FocusState write.
-  var queuedRequest: FocusRequest?
-  /// Depth of nested handler transactions (F30: more than 100 is a change-cycle).
-  var handlerDepth = 0
-  /// Node ids present after the last commit, per scene (F31 onAppear).
-  var presentIDs: [Set<String>] = []
-  /// Per scene, nodes whose `if:` is false, by parent id (for `trace --tree`).
-  var absent: [[String: [String]]] = []
-  /// Set when trees were rebuilt since onAppear handlers last looked (F31).
-  var presentIDsStale = true
-  /// What the templates read, to skip rebuilding trees that cannot differ.
-  let dependencies: TemplateDependencies
-  /// The inputs of the last tree build: state version and, when templates
-  /// read focus, each scene's focused node and the key scene.
-  var lastBuildInputs: BuildInputs?
-  /// Per scene, the nodes the next build re-evaluates, when those alone
-  /// reproduce it (`TreePatchPlan`); `nil` when a full build is needed.
-  var patchPlans: [TreePatchPlan?] = []
-  /// Whether commits may follow `patchPlans`. Off, every commit builds
-  /// whole trees: the tests compare the two.
-  var patchesTrees = true
-  /// Per scene, indices of instances carrying onChange handlers (F30 step 4).
-  var changeHandlerNodes: [[Int]] = []
-  /// How many `$references` have been read: a tree build that does not
-  /// move it read nothing that can change.
-  var readCount = 0
-  /// Nodes evaluated from their templates (full builds and patches): with
-  /// the engine's `workDone`, the work `checkWork` bounds.
-  var nodesEvaluated = 0
-  /// Each scene's templates as a tree of references, with the builder's caches.
-  /// They own the templates that `NodeInstance`s point to.
-  let sceneRoots: [TemplateNode]
-  /// Per scene, the Group that stands in when nothing is present (F1).
-  let emptySceneRoots: [TemplateNode]
-  /// F1: the ids each tree build has claimed.
-  let idClaims = IDClaims()
+  /// The transaction in progress (F15, F30).
+  var transaction = TransactionState()
   /// Index in `scenario.commands` by id: `invoke` finds its command in O(1),
   /// so 100,000 commands invoked once each is not 10^10 comparisons.
   let commandIndexByID: [String: Int]
 
-  struct BuildInputs: Equatable {
-    var stateVersion: Int
-    var focus: [String?]
-    var keyScene: Int
+  /// What a transaction carries until it commits (F15, F30).
+  struct TransactionState {
+    /// F15: FocusState values as they were when the transaction began.
+    var focusSnapshot: [String: Value]?
+    /// F30 step 3: the transaction's last FocusState write.
+    var queuedRequest: FocusRequest?
+    /// Depth of nested handler transactions (F30: more than 100 is a change-cycle).
+    var handlerDepth = 0
   }
 
-  init(scenario: Scenario, isTracing: Bool = true) {
+  /// - Parameters:
+  ///   - isTracing: Whether trace events are built at all. A suite run
+  ///     executes untraced and replays only a failing scenario with tracing
+  ///     (F33 makes the replay exact), so passing scenarios never pay for
+  ///     formatting events nobody reads.
+  ///   - isStructured: Whether the trace is also kept as data, with a
+  ///     snapshot after every step (`ScenarioTrace`).
+  init(scenario: Scenario, isTracing: Bool = true, isStructured: Bool = false) {
     self.scenario = scenario
-    self.isTracing = isTracing
+    self.recorder = TraceRecorder(isTracing: isTracing, isStructured: isStructured)
     self.state = StateStore(scenario.state)
     let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
     self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
     self.engine.isTracing = isTracing
-    self.instances = Array(repeating: [], count: scenario.scenes.count)
-    self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
-    self.absent = Array(repeating: [:], count: scenario.scenes.count)
-    self.changeHandlerNodes = Array(repeating: [], count: scenario.scenes.count)
-    self.patchPlans = Array(repeating: nil, count: scenario.scenes.count)
-    self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
-    self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
-    self.dependencies = TemplateDependencies(scenario: scenario, sceneRoots: sceneRoots)
     self.commandIndexByID = Dictionary(
       scenario.commands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let expressions = ExpressionEvaluator(context: self)
+    self.expressions = expressions
+    self.scenes = SceneEvaluator(scenario: scenario, engine: engine, expressions: expressions)
   }
 
   var source: SourceFile { scenario.source }
 
-  func isFocusStateVariable(_ name: String) -> Bool { engine.variables[name] != nil }
-
-  /// A FocusState variable as the app reads it: the transaction's snapshot (F15), else live.
-  func focusStateValue(_ name: String) -> Value {
-    if let snapshot = focusSnapshot, let value = snapshot[name] { return value }
-    return engine.value(of: name)
+  /// F30 step 3: the request the transaction will apply at commit.
+  var queuedRequest: FocusRequest? {
+    get { transaction.queuedRequest }
+    set { transaction.queuedRequest = newValue }
   }
+
+  func isFocusStateVariable(_ name: String) -> Bool { engine.variables[name] != nil }
 
   /// All FocusState values now, in declaration order.
   func currentFocusStateValues() -> [String: Value] {
@@ -107,16 +74,52 @@ final class ScenarioRun {
     return values
   }
 
-  /// Appends a trace line; `line` is only built when tracing.
+  // Shorthands for the actions and steps, which evaluate in a row's scope.
+  func evaluate(_ expression: Expression, in scope: Scope) throws(RuntimeError) -> Value {
+    try expressions.evaluate(expression, in: scope)
+  }
+
+  func test(_ condition: Condition, in scope: Scope) throws(RuntimeError) -> Bool {
+    try expressions.test(condition, in: scope)
+  }
+
+  /// The instance behind node `id` in scene `sceneIndex`.
+  func instance(_ id: String, inScene sceneIndex: Int) -> NodeInstance? { scenes.instance(id, inScene: sceneIndex) }
+
+  /// Per scene, the instance behind each node index of its current tree.
+  var instances: [[NodeInstance]] { scenes.instances }
+
+  var isTracing: Bool { recorder.isTracing }
+
+  /// The text trace so far.
+  var trace: [String] { recorder.lines }
+
+  /// Records a trace event; `event` is only built when tracing.
+  @inline(__always)
+  func record(_ event: @autoclosure () -> TraceEvent) {
+    if recorder.isTracing { recorder.record(event()) }
+  }
+
+  /// Records a line of the executor's own, as written.
   @inline(__always)
   func note(_ line: @autoclosure () -> String) {
-    if isTracing { traceBuffer.append(line()) }
+    if recorder.isTracing { recorder.record(.line(line())) }
+  }
+
+  /// Attaches the state now to the structured trace's current step.
+  func recordSnapshot() {
+    guard recorder.isStructured else { return }
+    recorder.attach(StepSnapshot(
+      focusState: focusStateValues().map { (name: $0.0, value: $0.1) },
+      focusedValues: publishedValues().map { (key: $0.0, value: $0.1) },
+      state: scenario.state.map { (name: $0.name, value: state[$0.name] ?? .null) },
+      absent: scenes.absent.map { byParent in byParent.keys.sorted().map { (parent: $0, labels: byParent[$0] ?? []) } }))
   }
 
   /// Moves engine trace lines and warnings into the run's records.
   func drainEngine() {
     if isTracing {
-      for line in engine.trace where !line.isEmpty { traceBuffer.append("    " + line) }
+      for line in engine.trace where !line.isEmpty { recorder.record(.engine(line)) }
     }
     if !engine.trace.isEmpty { engine.trace.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
@@ -124,36 +127,22 @@ final class ScenarioRun {
   }
 }
 
-/// The template behind a node of a concrete tree, with the row scope it was
-/// built in, so its actions and handlers run with the right `$item`.
-///
-/// A class: every commit that rebuilds a tree lists an instance per node,
-/// and a reference is one retain where copying the fields would be many.
-final class NodeInstance {
-  /// Unowned: the run's `sceneRoots` own every template node, and a node's
-  /// cache holds instances; a strong reference back would be a cycle that
-  /// kept every run's templates alive.
-  unowned let node: TemplateNode
-  let scope: Scope
-  let id: String
-  /// `id`'s number in the run's `IDClaims`.
-  let idNumber: Int
-  /// `text:` resolved to a binding (text inputs).
-  let text: BindingReference?
-  /// `isOn:` resolved to a binding (Toggle).
-  let isOn: BindingReference?
+/// What expressions read of the run (see `ExpressionContext`).
+extension ScenarioRun: ExpressionContext {
+  func stateValue(_ name: String) -> Value? { state[name] }
 
-  init(node: TemplateNode, scope: Scope, id: String, idNumber: Int, text: BindingReference? = nil, isOn: BindingReference? = nil) {
-    self.node = node
-    self.scope = scope
-    self.id = id
-    self.idNumber = idNumber
-    self.text = text
-    self.isOn = isOn
+  /// F15: within a transaction, the snapshot taken when it began; else live.
+  func focusStateValue(_ name: String) -> Value? {
+    guard isFocusStateVariable(name) else { return nil }
+    if let snapshot = transaction.focusSnapshot, let value = snapshot[name] { return value }
+    return engine.value(of: name)
   }
 
-  /// The template, read in place (a copy would retain every field).
-  var template: NodeTemplate {
-    _read { yield node.template }
+  func focusedValue(_ key: String) -> Value { dereference(engine.focusedValue(key)) }
+
+  /// F25: a reader of a published binding sees the bound variable's current value.
+  func dereference(_ value: Value) -> Value {
+    if case .binding(let binding) = value { return state.read(binding) ?? .null }
+    return value
   }
 }

@@ -3,8 +3,8 @@ import YAML
 
 /// One action of an action list (SCENARIO-FORMAT "Actions"). A list runs as
 /// one transaction (F30).
-public struct Action: Sendable {
-  public indirect enum Kind: Sendable {
+package struct Action: Sendable {
+  package indirect enum Kind: Sendable {
     /// `set: { var: expr, var.a.b: expr }` — state or FocusState (F11, F13, F15).
     case set([Assignment])
     /// `let: { name: expr }` — locals for the rest of the list.
@@ -25,21 +25,21 @@ public struct Action: Sendable {
     case resetFocus(String)
   }
 
-  public enum InsertPosition: Sendable {
+  package enum InsertPosition: Sendable {
     case after(Expression)
     case before(Expression)
     case at(Expression)
   }
 
   /// One `target: value` of a `set`.
-  public struct Assignment: Sendable {
+  package struct Assignment: Sendable {
     /// The variable written (first component of `var.a.b`).
-    public var variable: String
+    package var variable: String
     /// Further path components (`a`, `b`).
-    public var path: [String]
-    public var value: Expression
-    public var mark: Mark
-    public init(variable: String, path: [String] = [], value: Expression, mark: Mark) {
+    package var path: [String]
+    package var value: Expression
+    package var mark: Mark
+    package init(variable: String, path: [String] = [], value: Expression, mark: Mark) {
       self.variable = variable
       self.path = path
       self.value = value
@@ -47,10 +47,10 @@ public struct Action: Sendable {
     }
   }
 
-  public var kind: Kind
-  public var mark: Mark
+  package var kind: Kind
+  package var mark: Mark
 
-  public init(_ kind: Kind, at mark: Mark) {
+  package init(_ kind: Kind, at mark: Mark) {
     self.kind = kind
     self.mark = mark
   }

@@ -2,17 +2,17 @@ import FocusEngine
 import YAML
 
 /// `expect: { … }`: only the keys given are compared (SCENARIO-FORMAT "Expectations").
-public struct Expectation: Sendable {
+package struct Expectation: Sendable {
   /// One expected entry: the key it sits under, the value, and where the value is written.
-  public struct Entry<Expected: Sendable>: Sendable {
+  package struct Entry<Expected: Sendable>: Sendable {
     /// The name inside the group (`focusedField` of `focusState:`); empty for top-level keys.
-    public var key: String
-    public var expected: Expected
+    package var key: String
+    package var expected: Expected
     /// Where the expected value is written, for the caret (and record --update).
-    public var mark: Mark
+    package var mark: Mark
     /// Where the expected value ends.
-    public var end: Mark
-    public init(key: String, expected: Expected, mark: Mark, end: Mark) {
+    package var end: Mark
+    package init(key: String, expected: Expected, mark: Mark, end: Mark) {
       self.key = key
       self.expected = expected
       self.mark = mark
@@ -20,28 +20,28 @@ public struct Expectation: Sendable {
     }
   }
 
-  public enum CommandStatus: String, Sendable, Hashable, CaseIterable { case enabled, disabled }
+  package enum CommandStatus: String, Sendable, Hashable, CaseIterable { case enabled, disabled }
 
   /// `focused: id | null`.
-  public var focused: Entry<String?>?
-  public var focusState: [Entry<Value>] = []
-  public var state: [Entry<Value>] = []
-  public var focusedValues: [Entry<Value>] = []
-  public var isFocused: [Entry<Bool>] = []
-  public var commands: [Entry<CommandStatus>] = []
-  public var tabOrder: Entry<[String]>?
-  public var present: [Entry<Bool>] = []
-  public var disabled: [Entry<Bool>] = []
-  public var scene: Entry<String>?
-  public var warnings: Entry<[String]>?
+  package var focused: Entry<String?>?
+  package var focusState: [Entry<Value>] = []
+  package var state: [Entry<Value>] = []
+  package var focusedValues: [Entry<Value>] = []
+  package var isFocused: [Entry<Bool>] = []
+  package var commands: [Entry<CommandStatus>] = []
+  package var tabOrder: Entry<[String]>?
+  package var present: [Entry<Bool>] = []
+  package var disabled: [Entry<Bool>] = []
+  package var scene: Entry<String>?
+  package var warnings: Entry<[String]>?
 
   /// Where `expect:`'s value (the mapping) starts and ends, for record mode.
-  public var start: Mark
-  public var end: Mark
+  package var start: Mark
+  package var end: Mark
   /// `- expect: {}`: nothing given, to be filled by `record`.
-  public var isUnrecorded: Bool
+  package var isUnrecorded: Bool
 
-  public init(start: Mark, end: Mark, isUnrecorded: Bool) {
+  package init(start: Mark, end: Mark, isUnrecorded: Bool) {
     self.start = start
     self.end = end
     self.isUnrecorded = isUnrecorded

@@ -6,8 +6,8 @@ import YAML
 ///
 ///     // `"row-${item.id}"` decodes to
 ///     Expression(.interpolation([.text("row-"), .reference(Reference(root: "item", path: ["id"], mark: m))]), at: m)
-public struct Expression: Sendable {
-  public indirect enum Kind: Sendable {
+package struct Expression: Sendable {
+  package indirect enum Kind: Sendable {
     /// A scalar, or a list or mapping containing no expressions.
     case literal(Value)
     /// `$name`, `$name.a.b`, `$item`, `$focusedValues.key`, `$newID`…
@@ -24,16 +24,16 @@ public struct Expression: Sendable {
     case count(Expression)
   }
 
-  public enum InterpolationPart: Sendable {
+  package enum InterpolationPart: Sendable {
     case text(String)
     case reference(Reference)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the expression starts in the file.
-  public var mark: Mark
+  package var mark: Mark
 
-  public init(_ kind: Kind, at mark: Mark) {
+  package init(_ kind: Kind, at mark: Mark) {
     self.kind = kind
     self.mark = mark
   }
@@ -43,31 +43,31 @@ public struct Expression: Sendable {
 /// scope first: a `let` local, then `item`/`index` of the enclosing ForEach
 /// row, `oldValue`/`newValue` in onChange, then state and FocusState
 /// variables; `focusedValues` and `newID` are reserved roots.
-public struct Reference: Sendable, Hashable, CustomStringConvertible {
-  public var root: String
-  public var path: [String]
-  public var mark: Mark
+package struct Reference: Sendable, Hashable, CustomStringConvertible {
+  package var root: String
+  package var path: [String]
+  package var mark: Mark
 
-  public init(root: String, path: [String] = [], mark: Mark) {
+  package init(root: String, path: [String] = [], mark: Mark) {
     self.root = root
     self.path = path
     self.mark = mark
   }
 
-  public static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.root == rhs.root && lhs.path == rhs.path }
-  public func hash(into hasher: inout Hasher) {
+  package static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.root == rhs.root && lhs.path == rhs.path }
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(root)
     hasher.combine(path)
   }
 
   /// As written, without the `$`: `item.id`.
-  public var dottedPath: String { ([root] + path).joined(separator: ".") }
-  public var description: String { "$" + dottedPath }
+  package var dottedPath: String { ([root] + path).joined(separator: ".") }
+  package var description: String { "$" + dottedPath }
 }
 
 /// A condition (SCENARIO-FORMAT "Conditions").
-public struct Condition: Sendable {
-  public indirect enum Kind: Sendable {
+package struct Condition: Sendable {
+  package indirect enum Kind: Sendable {
     case constant(Bool)
     /// `$flag`: the expression must evaluate to a boolean.
     case value(Expression)
@@ -79,10 +79,10 @@ public struct Condition: Sendable {
     case equals(Expression, Expression)
   }
 
-  public var kind: Kind
-  public var mark: Mark
+  package var kind: Kind
+  package var mark: Mark
 
-  public init(_ kind: Kind, at mark: Mark) {
+  package init(_ kind: Kind, at mark: Mark) {
     self.kind = kind
     self.mark = mark
   }

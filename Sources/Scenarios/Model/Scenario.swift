@@ -9,15 +9,15 @@ public struct Scenario: Sendable {
   public var platform: Platform
   public var settings: FocusSettings
   /// `state:` in file order.
-  public var state: [(name: String, value: Value)]
+  package var state: [(name: String, value: Value)]
   /// `focusState:` in file order (F8).
-  public var focusState: [(name: String, kind: FocusStateKind)]
+  package var focusState: [(name: String, kind: FocusStateKind)]
   /// One scene (`main`) for `view:`, else `scenes:` in order; the first is key (F29).
-  public var scenes: [SceneTemplate]
+  package var scenes: [SceneTemplate]
   /// Whether `scenes:` was written (record mode then records `scene`).
-  public var hasExplicitScenes: Bool
-  public var commands: [CommandTemplate]
-  public var steps: [Step]
+  package var hasExplicitScenes: Bool
+  package var commands: [CommandTemplate]
+  package var steps: [Step]
   /// The file the scenario comes from (for excerpts).
   public var source: SourceFile
   /// Where the `scenario:` key stands (the scenario's line in reports).
@@ -25,7 +25,7 @@ public struct Scenario: Sendable {
   /// 0-based index of the document in its file.
   public var documentIndex: Int
 
-  public init(
+  package init(
     name: String, description: String? = nil, tags: [String] = [], platform: Platform = .iOS,
     settings: FocusSettings = FocusSettings(), state: [(name: String, value: Value)] = [],
     focusState: [(name: String, kind: FocusStateKind)] = [], scenes: [SceneTemplate],
@@ -56,11 +56,11 @@ public struct Scenario: Sendable {
 public typealias FocusStateKind = FocusStateVariable.Kind
 
 /// `scenes: [{ id, view }]`, or the single scene `main` of `view:`.
-public struct SceneTemplate: Sendable {
-  public var id: String
-  public var root: NodeTemplate
-  public var mark: Mark
-  public init(id: String, root: NodeTemplate, mark: Mark) {
+package struct SceneTemplate: Sendable {
+  package var id: String
+  package var root: NodeTemplate
+  package var mark: Mark
+  package init(id: String, root: NodeTemplate, mark: Mark) {
     self.id = id
     self.root = root
     self.mark = mark
@@ -68,14 +68,14 @@ public struct SceneTemplate: Sendable {
 }
 
 /// `commands:` entries (F29).
-public struct CommandTemplate: Sendable {
-  public var id: String
-  public var title: String?
-  public var shortcut: KeyChord?
-  public var disabled: Condition?
-  public var action: [Action]
-  public var mark: Mark
-  public init(id: String, title: String? = nil, shortcut: KeyChord? = nil, disabled: Condition? = nil, action: [Action] = [], mark: Mark) {
+package struct CommandTemplate: Sendable {
+  package var id: String
+  package var title: String?
+  package var shortcut: KeyChord?
+  package var disabled: Condition?
+  package var action: [Action]
+  package var mark: Mark
+  package init(id: String, title: String? = nil, shortcut: KeyChord? = nil, disabled: Condition? = nil, action: [Action] = [], mark: Mark) {
     self.id = id
     self.title = title
     self.shortcut = shortcut

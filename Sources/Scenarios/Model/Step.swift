@@ -2,8 +2,8 @@ import FocusEngine
 import YAML
 
 /// One event of `steps:` (SCENARIO-FORMAT "Steps").
-public struct Step: Sendable {
-  public enum Kind: Sendable {
+package struct Step: Sendable {
+  package enum Kind: Sendable {
     /// `click: id` / `tap: id` (F6).
     case click(String)
     /// `key: …`, and the bare words `tab`, `shift-tab` (F17, F18, F20, F28, F29, F34).
@@ -30,13 +30,13 @@ public struct Step: Sendable {
     indirect case expect(Expectation)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the step starts (its `-` item).
-  public var mark: Mark
+  package var mark: Mark
   /// The step as a short line for reports: `click: signIn`, `tab`.
-  public var summary: String
+  package var summary: String
 
-  public init(_ kind: Kind, at mark: Mark, summary: String) {
+  package init(_ kind: Kind, at mark: Mark, summary: String) {
     self.kind = kind
     self.mark = mark
     self.summary = summary

@@ -26,11 +26,11 @@ public struct ObservedState: Sendable {
   /// The key scene's sequential order (F19).
   public var tabOrder: [String]
   /// Every command whose status can be told, in declaration order; empty without `commands:`.
-  public var commands: [(id: String, status: Expectation.CommandStatus)]
+  package var commands: [(id: String, status: Expectation.CommandStatus)]
   /// Warnings since the previous `expect`, as `code: message`.
   public var warnings: [String]
 
-  public init(
+  package init(
     focused: String? = nil, scene: String? = nil, focusState: [(name: String, value: Value)] = [],
     state: [(name: String, value: Value)] = [], focusedValues: [(key: String, value: Value)] = [],
     tabOrder: [String] = [], commands: [(id: String, status: Expectation.CommandStatus)] = [], warnings: [String] = []

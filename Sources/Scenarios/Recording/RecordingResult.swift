@@ -17,9 +17,9 @@ public struct RecordingResult: Sendable {
   public struct Snapshot: Sendable {
     /// 0-based index of the `expect` step.
     public var stepIndex: Int
-    public var expectation: Expectation
+    package var expectation: Expectation
     public var state: ObservedState
-    public init(stepIndex: Int, expectation: Expectation, state: ObservedState) {
+    package init(stepIndex: Int, expectation: Expectation, state: ObservedState) {
       self.stepIndex = stepIndex
       self.expectation = expectation
       self.state = state
@@ -55,10 +55,10 @@ public struct RecordingResult: Sendable {
   /// An expectation that did not hold, with the actual values of its mismatching entries.
   public struct FailedExpectation: Sendable {
     public var stepIndex: Int
-    public var expectation: Expectation
+    package var expectation: Expectation
     public var mismatches: [Mismatch]
     public var updates: [ValueUpdate]
-    public init(stepIndex: Int, expectation: Expectation, mismatches: [Mismatch], updates: [ValueUpdate]) {
+    package init(stepIndex: Int, expectation: Expectation, mismatches: [Mismatch], updates: [ValueUpdate]) {
       self.stepIndex = stepIndex
       self.expectation = expectation
       self.mismatches = mismatches

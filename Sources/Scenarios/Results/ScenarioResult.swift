@@ -24,6 +24,8 @@ public struct ScenarioResult: Sendable {
   /// The focus trace of the steps run, up to and including the failing one:
   /// one line per entry, ready to print (F33: deterministic).
   public var trace: [String]
+  /// The trace as data, when `ScenarioExecutor.Options.recordsStructuredTrace` asked for it.
+  public var structuredTrace: ScenarioTrace?
   /// Wall time of the run, in seconds (the only non-deterministic field).
   public var duration: Double
 

@@ -24,11 +24,18 @@ public struct ScenarioRunner: Sendable {
     /// decoding pass over every file; without it each file is read once,
     /// as it streams through the window, and `runStarted` has no totals.
     public var countsBeforeRunning: Bool
+    /// Keep each failing scenario's trace as data too
+    /// (`ScenarioResult.structuredTrace`, `run --format json --trace`).
+    public var recordsStructuredTrace: Bool
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false, countsBeforeRunning: Bool = false) {
+    public init(
+      jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false, countsBeforeRunning: Bool = false,
+      recordsStructuredTrace: Bool = false
+    ) {
       self.jobs = max(1, jobs)
       self.failFast = failFast
       self.countsBeforeRunning = countsBeforeRunning
+      self.recordsStructuredTrace = recordsStructuredTrace
     }
   }
 
@@ -56,7 +63,10 @@ public struct ScenarioRunner: Sendable {
   private let executeScenario: @Sendable (Scenario) -> ScenarioResult
 
   public init(plan: ScenarioPlan, configuration: Configuration = Configuration()) {
-    self.init(plan: plan, configuration: configuration, load: ScenarioDecoder.load(path:), execute: ScenarioExecutor.execute(_:))
+    let options = ScenarioExecutor.Options(recordsStructuredTrace: configuration.recordsStructuredTrace)
+    self.init(
+      plan: plan, configuration: configuration, load: ScenarioDecoder.load(path:),
+      execute: { ScenarioExecutor.execute($0, options: options) })
   }
 
   init(

@@ -2,8 +2,38 @@ import FocusEngine
 import OrderedCollections
 import YAML
 
-/// Evaluating expressions and conditions (SCENARIO-FORMAT "Values and expressions").
-extension ScenarioRun {
+/// What expressions read besides their scope: the app's state, FocusState
+/// and focused values. The run answers; the evaluator sees nothing else of
+/// it, so tree evaluation and actions share one reading of `$name`.
+protocol ExpressionContext: AnyObject {
+  /// A state variable's value; `nil` when there is no such variable.
+  func stateValue(_ name: String) -> Value?
+  /// A FocusState variable as the app reads it now (F15: the transaction's
+  /// snapshot); `nil` when there is no such variable.
+  func focusStateValue(_ name: String) -> Value?
+  /// What a reader of focused value `key` sees: a published binding is
+  /// read through (F25); `null` when nothing publishes it (F23).
+  func focusedValue(_ key: String) -> Value
+}
+
+/// Evaluating expressions and conditions (SCENARIO-FORMAT "Values and
+/// expressions") against a scope and the run's `ExpressionContext`.
+///
+/// One per run: it counts the references read (`readCount`), which the tree
+/// builder uses to tell an evaluation that read nothing (and can be cached)
+/// from one that did, and it hands out `$newID`s (F33: new-1, new-2, … per run).
+final class ExpressionEvaluator {
+  unowned let context: any ExpressionContext
+  /// How many `$references` have been read: an evaluation that does not
+  /// move it read nothing that can change.
+  private(set) var readCount = 0
+  /// F33: the number the next `$newID` takes.
+  private var nextNewID = 1
+
+  init(context: any ExpressionContext) {
+    self.context = context
+  }
+
   func evaluate(_ expression: Expression, in scope: Scope) throws(RuntimeError) -> Value {
     switch expression.kind {
     case .literal(let value):
@@ -102,11 +132,11 @@ extension ScenarioRun {
         throw RuntimeError("$focusedValues needs a key: $focusedValues.name", at: reference.mark)
       }
       path = path.dropFirst()
-      base = dereference(engine.focusedValue(key))
-    } else if let value = state[reference.root] {
+      base = context.focusedValue(key)
+    } else if let value = context.stateValue(reference.root) {
       base = value
-    } else if isFocusStateVariable(reference.root) {
-      base = focusStateValue(reference.root)
+    } else if let value = context.focusStateValue(reference.root) {
+      base = value
     } else {
       throw RuntimeError("$\(reference.root) is not defined here", at: reference.mark)
     }
@@ -128,12 +158,6 @@ extension ScenarioRun {
     return current
   }
 
-  /// F25: a reader of a published binding sees the bound variable's current value.
-  func dereference(_ value: Value) -> Value {
-    if case .binding(let binding) = value { return state.read(binding) ?? .null }
-    return value
-  }
-
   /// The binding a bare reference stands for (`$var`, `$var.a`, `$item.title`),
   /// or `nil` when it is not a storage location (locals, `$index`, FocusState).
   func binding(for reference: Reference, in scope: Scope) -> BindingReference? {
@@ -149,7 +173,7 @@ extension ScenarioRun {
     case "newID", "focusedValues": return nil
     default: break
     }
-    guard state.contains(reference.root) else { return nil }
+    guard context.stateValue(reference.root) != nil else { return nil }
     return BindingReference(variable: reference.root, path: reference.path.map { .key($0) })
   }
 

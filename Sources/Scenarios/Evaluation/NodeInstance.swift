@@ -1,0 +1,35 @@
+import FocusEngine
+
+/// The template behind a node of a concrete tree, with the row scope it was
+/// built in, so its actions and handlers run with the right `$item`.
+///
+/// A class: every commit that rebuilds a tree lists an instance per node,
+/// and a reference is one retain where copying the fields would be many.
+final class NodeInstance {
+  /// Unowned: the run's `sceneRoots` own every template node, and a node's
+  /// cache holds instances; a strong reference back would be a cycle that
+  /// kept every run's templates alive.
+  unowned let node: TemplateNode
+  let scope: Scope
+  let id: String
+  /// `id`'s number in the run's `IDClaims`.
+  let idNumber: Int
+  /// `text:` resolved to a binding (text inputs).
+  let text: BindingReference?
+  /// `isOn:` resolved to a binding (Toggle).
+  let isOn: BindingReference?
+
+  init(node: TemplateNode, scope: Scope, id: String, idNumber: Int, text: BindingReference? = nil, isOn: BindingReference? = nil) {
+    self.node = node
+    self.scope = scope
+    self.id = id
+    self.idNumber = idNumber
+    self.text = text
+    self.isOn = isOn
+  }
+
+  /// The template, read in place (a copy would retain every field).
+  var template: NodeTemplate {
+    _read { yield node.template }
+  }
+}

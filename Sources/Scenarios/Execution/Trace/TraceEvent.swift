@@ -1,0 +1,115 @@
+import FocusEngine
+
+/// One thing that happened while a scenario ran, as data: the focus
+/// engine's decisions, the inputs' outcomes, the app's handlers and
+/// actions, and the expectations' results. The text trace (`trace`, the
+/// human report) is one rendering of these events (`lines`); the JSON
+/// report's structured trace is another (`ScenarioTrace`).
+///
+///     let event = TraceEvent.requestQueued(FocusRequest(variable: "field", value: .string("email")))
+///     event.rule    // "F15"
+///     event.lines   // ["    queued $field = email (F15: applies at commit)"]
+public enum TraceEvent: Sendable {
+  /// The scenes appear (F26 default focus, F31 onAppear follow).
+  case appear(platform: Platform, scenes: [String])
+  /// Step `index` (0-based) begins.
+  case step(index: Int, summary: String)
+  /// A decision of the focus engine: focus changes, requests, directional
+  /// searches, warnings, each with the rule that made it.
+  case engine(String)
+  /// A FocusState variable that does not start empty at the appearance (F8, F26).
+  case focusStateAtAppear(variable: String, value: Value)
+  /// A FocusState variable changed during a step (F10).
+  case focusStateChanged(variable: String, old: Value, new: Value)
+  /// What a reader of a focused value sees changed during a step (F23, F25).
+  case focusedValueChanged(key: String, old: Value, new: Value)
+  /// F15: a FocusState write waits for the commit.
+  case requestQueued(FocusRequest)
+  /// F25: `setFocusedBinding` on a key nothing publishes does nothing.
+  case focusedBindingIgnored(key: String)
+  /// F25: `setFocusedBinding` wrote through the published binding.
+  case focusedBindingWritten(key: String, binding: BindingReference, value: Value)
+  /// F30 step 4: an onChange handler runs for a changed variable.
+  case onChange(variable: String, old: Value?, new: Value?)
+  /// F31: an onAppear handler runs for a node that became present.
+  case onAppear(id: String)
+  /// A line of the executor's own (input outcomes until they are typed).
+  case line(String)
+  /// A step could not be performed; the run stops.
+  case stepFailed(message: String)
+  /// An expectation did not hold.
+  case mismatch(Mismatch)
+  /// `trace --tree`: the view tree after the appearance or a step.
+  case tree(lines: [String])
+  /// A debug build's engine invariant did not hold (a bug of this tool).
+  case invariantViolated(String)
+
+  /// The rule (F-number) that decided, when one did.
+  public var rule: String? {
+    switch self {
+    case .appear: return "F26"
+    case .focusStateAtAppear, .focusStateChanged: return "F10"
+    case .focusedValueChanged: return "F23"
+    case .requestQueued: return "F15"
+    case .focusedBindingIgnored, .focusedBindingWritten: return "F25"
+    case .onChange: return "F30"
+    case .onAppear: return "F31"
+    case .engine(let text), .line(let text): return Self.lastRule(in: text)
+    case .step, .stepFailed, .mismatch, .tree, .invariantViolated: return nil
+    }
+  }
+
+  /// The event as lines of the text trace, indented as `trace` prints them.
+  public var lines: [String] {
+    switch self {
+    case .appear(let platform, let scenes):
+      return ["appear: \(platform)\(scenes.count > 1 ? ", scenes \(scenes.joined(separator: ", "))" : "")"]
+    case .step(let index, let summary):
+      return ["\(index + 1). \(summary)"]
+    case .engine(let text):
+      return text.isEmpty ? [] : ["    " + text]
+    case .focusStateAtAppear(let variable, let value):
+      return ["    $\(variable) = \(value.traceText)"]
+    case .focusStateChanged(let variable, let old, let new):
+      return ["    $\(variable): \(old.traceText) → \(new.traceText)"]
+    case .focusedValueChanged(let key, let old, let new):
+      return ["    focusedValues.\(key): \(old.traceText) → \(new.traceText)"]
+    case .requestQueued(let request):
+      return ["    queued \(request) (F15: applies at commit)"]
+    case .focusedBindingIgnored(let key):
+      return ["    setFocusedBinding \(key): nothing publishes it; ignored (F25)"]
+    case .focusedBindingWritten(let key, let binding, let value):
+      return ["    setFocusedBinding \(key): \(binding) = \(value.traceText) (F25)"]
+    case .onChange(let variable, let old, let new):
+      return ["    onChange $\(variable): \(old?.traceText ?? "") → \(new?.traceText ?? "") (F30)"]
+    case .onAppear(let id):
+      return ["    onAppear \(id) (F31)"]
+    case .line(let text):
+      return [text]
+    case .stepFailed(let message):
+      return ["    ✗ \(message)"]
+    case .mismatch(let mismatch):
+      // Values elided past `Value.reportBudget`: a trace line is printed whole.
+      return ["    ✗ \(mismatch.shownDescription)"]
+    case .tree(let lines):
+      return lines.map { "      " + $0 }
+    case .invariantViolated(let problem):
+      return ["    invariant violated: \(problem)"]
+    }
+  }
+
+  /// The last `(F12…)`-style rule a line names, for lines that carry their rule as text.
+  private static func lastRule(in text: String) -> String? {
+    var found: String?
+    var index = text.startIndex
+    while let f = text[index...].firstIndex(of: "F") {
+      let digits = text[text.index(after: f)...].prefix { $0.isASCII && $0.isNumber }
+      let before = f == text.startIndex ? nil : text[text.index(before: f)]
+      if !digits.isEmpty, before == "(" || before == " " || before == nil {
+        found = "F" + digits
+      }
+      index = text.index(after: f)
+    }
+    return found
+  }
+}
