@@ -51,7 +51,7 @@ public struct ScenarioPlan: Sendable {
   /// - Throws: `PlanError` (a usage error) when a PATH does not exist or a
   ///   `FILE:LINE` line is not a positive number.
   public init(paths: [String], filter: ScenarioFilter = .all, shard: Shard? = nil) throws(PlanError) {
-    var selections: [String: Selection] = [:]
+    var selections: [String: PathSelection] = [:]
     func add(_ path: String, line: Int?) {
       switch (selections[path], line) {
       case (.whole?, _), (_, nil):
@@ -96,7 +96,7 @@ public struct ScenarioPlan: Sendable {
     self.shard = shard
   }
 
-  private enum Selection { case whole, lines(Set<Int>) }
+  private enum PathSelection { case whole, lines(Set<Int>) }
 
   private enum PathKind {
     /// Anything but a folder: the reader refuses what is not a regular file.
