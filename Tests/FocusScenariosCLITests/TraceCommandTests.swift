@@ -93,6 +93,11 @@ struct TraceCommandTests {
     let byName = try CommandLineTool.run(["trace", "passing/", "selection/", "--scenario", "nope"])
     #expect(byName.status == 3, "\(byName)")
     #expect(byName.stderr == "focus-scenarios: no scenario named 'nope' matched the paths and filters\n", "\(byName)")
+    // A name the file has, left out by FILE:LINE, is not listed as missing.
+    let leftOut = try CommandLineTool.run(["trace", "selection/two.yaml:3", "--scenario", "Second of two"])
+    #expect(leftOut.status == 3, "\(leftOut)")
+    #expect(leftOut.stdout.isEmpty, "\(leftOut)")
+    #expect(leftOut.stderr == "focus-scenarios: no scenario named 'Second of two' matched the paths and filters\n", "\(leftOut)")
     // Named in one of several files, it is traced alone.
     let found = try CommandLineTool.run(["trace", "passing/", "selection/", "--scenario", "First of two", "--no-color"])
     #expect(found.status == 0, "\(found)")

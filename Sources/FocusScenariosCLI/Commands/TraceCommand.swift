@@ -73,12 +73,13 @@ struct TraceCommand: AsyncParsableCommand {
       sink(text)
     }
 
+    // A blank line between files, as between the documents of one.
+    let separate = { if wroteAnything { write("\n") } }
+
     var outcome = Outcome()
     var selection = plan.selection()
     for planned in plan.files {
       let decoded = ScenarioDecoder.load(path: planned.path)
-      // A blank line between files, as between the documents of one.
-      let separate = { if wroteAnything { write("\n") } }
       if !decoded.fileDiagnostics.isEmpty {
         // One invalid item of the plan, whatever the filters.
         guard !selection.shard([decoded]).isEmpty else { continue }
@@ -90,7 +91,9 @@ struct TraceCommand: AsyncParsableCommand {
       var selected = selection.shard(plan.selectedEntries(of: decoded, lines: planned.lines)).map { decoded.entries[$0] }
       if let scenario {
         selected = selected.filter { $0.name == scenario }
-        if selected.isEmpty, plan.files.count == 1 {
+        // Named alone, a file without that name lists the names it has (a
+        // name it has but FILE:LINE or a filter left out falls through).
+        if selected.isEmpty, plan.files.count == 1, !decoded.entries.contains(where: { $0.name == scenario }) {
           let listed = decoded.entries.compactMap(\.name).map { "  " + TerminalText.escaped($0) + "\n" }.joined()
           write(TerminalText.escaped("no scenario named '\(scenario)' in \(planned.path); it has:") + "\n" + listed)
           throw ExitStatus.nothingMatched
@@ -100,12 +103,19 @@ struct TraceCommand: AsyncParsableCommand {
       trace(selected, of: planned.path, renderer: renderer, outcome: &outcome, write: write)
     }
 
-    if outcome.traced == 0, scenario != nil || !plan.filter.isEmpty || plan.files.contains(where: { $0.lines != nil }) || plan.files.isEmpty {
+    if outcome.traced == 0, isNarrowed(plan) || plan.files.isEmpty {
       let what = scenario.map { "no scenario named '\($0)' matched" } ?? "no scenario matched"
       OutputSink.standardError.write(TerminalText.escaped("focus-scenarios: \(what) the paths and filters") + "\n")
       throw ExitStatus.nothingMatched
     }
     throw outcome.anyInvalid ? ExitStatus.invalid : outcome.anyFailed ? ExitStatus.failed : ExitStatus.passed
+  }
+
+  /// Whether more than the PATHs chose what to trace (`--scenario`,
+  /// `FILE:LINE`, a filter): only then is tracing nothing "nothing matched"
+  /// (3). A file named alone that holds no scenario exits 0, as it always has.
+  private func isNarrowed(_ plan: ScenarioPlan) -> Bool {
+    scenario != nil || !plan.filter.isEmpty || plan.files.contains { $0.lines != nil }
   }
 
   /// Prints the selected documents of one file, a blank line between them.

@@ -14,6 +14,10 @@ import Foundation
 ///     let plan = try ScenarioPlan(paths: ["Scenarios/", "extra/login.yaml:12"])
 ///     plan.files.map(\.path)    // ["Scenarios/focus-state/a.yaml", …, "extra/login.yaml"]
 ///     plan.files.last?.lines    // [12]
+///
+/// The plan also selects, once decoded, for every command (`run`,
+/// `validate`, `record`, `trace`): `items(of:lines:)` applies a file's lines
+/// and the filter, and a `Selection` deals the shard by plan position.
 public struct ScenarioPlan: Sendable {
   /// One file of the plan.
   public struct File: Sendable, Hashable {
@@ -30,9 +34,9 @@ public struct ScenarioPlan: Sendable {
 
   /// In path order, each path once.
   public var files: [File]
-  /// `--filter`, `--tag`, `--skip-tag`.
+  /// `--filter`, `--tag`, `--skip-tag`, applied by `items(of:lines:)`.
   public var filter: ScenarioFilter
-  /// `--shard I/N`, applied after the filter.
+  /// `--shard I/N`, applied after the filter by a `Selection`.
   public var shard: Shard?
   /// What the folder search left out where nothing is lost (a link back to
   /// a folder already searched, a dangling link not named like a scenario
