@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `focus-scenarios trace`, end to end: the step-by-step trace with the
-/// F-rules that decided, `--tree`, `--scenario`, and exit statuses.
+/// F-rules that decided, `--tree`, `--scenario`, PATHs as `run` reads them,
+/// and exit statuses.
 @Suite("focus-scenarios trace")
 struct TraceCommandTests {
   @Test("A passing scenario: every step with the rule that moved focus, then ✓ passed, exit 0")
@@ -45,5 +46,61 @@ struct TraceCommandTests {
     #expect(result.status == 2, "\(result)")
     #expect(result.stdout.contains("invalid/unknown-key.yaml:8:7: error: unknown key 'focusStat'"), "\(result)")
     #expect(result.stdout.contains("hint: did you mean 'focusState'?"))
+  }
+
+  @Test("FILE:LINE traces only the scenario holding that line, as --scenario with its name does")
+  func fileAndLine() throws {
+    let byLine = try CommandLineTool.run(["trace", "selection/two.yaml:14", "--no-color"])
+    #expect(byLine.status == 0, "\(byLine)")
+    let scenarios = byLine.stdout.split(separator: "\n").filter { $0.hasPrefix("scenario: ") }
+    #expect(scenarios == ["scenario: Second of two  (selection/two.yaml:10:1)"], "\(byLine)")
+    let byName = try CommandLineTool.run(["trace", "selection/two.yaml", "--scenario", "Second of two", "--no-color"])
+    #expect(byLine.stdout == byName.stdout)
+    let first = try CommandLineTool.run(["trace", "selection/two.yaml:3", "--no-color"])
+    #expect(first.stdout.hasPrefix("scenario: First of two  (selection/two.yaml:1:1)\n"), "\(first)")
+    #expect(!first.stdout.contains("Second of two"), "\(first)")
+  }
+
+  @Test("Folders are traced file by file in path order, each as when named alone, a blank line between files")
+  func folders() throws {
+    let folders = try CommandLineTool.run(["trace", "selection/", "passing/", "failing/", "--no-color"])
+    let alone = try ["failing/wrong-field.yaml", "passing/sign-in.yaml", "selection/two.yaml"].map { file in
+      try CommandLineTool.run(["trace", file, "--no-color"]).stdout
+    }
+    #expect(folders.stdout == alone.joined(separator: "\n"), "\(folders)")
+    // The worst over the files: failing/ fails.
+    #expect(folders.status == 1, "\(folders)")
+    #expect(folders.stderr.isEmpty, "\(folders)")
+  }
+
+  @Test("Over several files the exit status is the worst: an unreadable file or invalid document outranks a failure")
+  func worstStatus() throws {
+    let result = try CommandLineTool.run(["trace", "failing/", "invalid/", "passing/", "--no-color"])
+    #expect(result.status == 2, "\(result)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let broken = try #require(lines.firstIndex { $0.hasPrefix("invalid/broken.yaml:1:9: error: ") }, "\(result)")
+    #expect(lines[broken - 1] == "", "a blank line before each file's output\n\(result)")
+    #expect(lines.contains("scenario: Sign In focuses the first empty field  (passing/sign-in.yaml:1:1)"))
+    #expect(lines.contains("✗ failed at step 2 (failing/wrong-field.yaml:24:35): expectation failed"))
+  }
+
+  @Test("A filter, a tag or --scenario that selects nothing over several files exits 3, saying so on stderr")
+  func nothingMatched() throws {
+    let byTag = try CommandLineTool.run(["trace", "passing/", "selection/", "--tag", "none"])
+    #expect(byTag.status == 3, "\(byTag)")
+    #expect(byTag.stdout.isEmpty)
+    #expect(byTag.stderr == "focus-scenarios: no scenario matched the paths and filters\n", "\(byTag)")
+    let byName = try CommandLineTool.run(["trace", "passing/", "selection/", "--scenario", "nope"])
+    #expect(byName.status == 3, "\(byName)")
+    #expect(byName.stderr == "focus-scenarios: no scenario named 'nope' matched the paths and filters\n", "\(byName)")
+    // A name the file has, left out by FILE:LINE, is not listed as missing.
+    let leftOut = try CommandLineTool.run(["trace", "selection/two.yaml:3", "--scenario", "Second of two"])
+    #expect(leftOut.status == 3, "\(leftOut)")
+    #expect(leftOut.stdout.isEmpty, "\(leftOut)")
+    #expect(leftOut.stderr == "focus-scenarios: no scenario named 'Second of two' matched the paths and filters\n", "\(leftOut)")
+    // Named in one of several files, it is traced alone.
+    let found = try CommandLineTool.run(["trace", "passing/", "selection/", "--scenario", "First of two", "--no-color"])
+    #expect(found.status == 0, "\(found)")
+    #expect(found.stdout.hasPrefix("scenario: First of two  (selection/two.yaml:1:1)\n"), "\(found)")
   }
 }

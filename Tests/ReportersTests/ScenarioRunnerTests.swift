@@ -119,7 +119,7 @@ struct ScenarioRunnerTests {
       Diagnostic(code: .syntax, location: SourceLocation(file: "dir/bad.yaml", line: 1, column: 9), message: "first"),
     ]
     let bad = ScenarioFile(path: "dir/bad.yaml", source: nil, entries: [], fileDiagnostics: diagnostics)
-    let items = ScenarioRunner.items(of: bad, selecting: nil, filter: try ScenarioFilter(namePattern: "nothing"))
+    let items = ScenarioPlan(files: [], filter: try ScenarioFilter(namePattern: "nothing")).items(of: bad, lines: nil)
     #expect(items.count == 1)
     guard case .report(let result) = items.first else { Issue.record("expected a report"); return }
     #expect(result.name == "bad.yaml")
@@ -135,7 +135,7 @@ struct ScenarioRunnerTests {
       .invalid(name: "Named", mark: Mark(line: 1, column: 1, offset: 0), diagnostics: [diagnostic]),
       .invalid(name: nil, mark: Mark(line: 9, column: 1, offset: 80), diagnostics: [diagnostic]),
     ])
-    let names = ScenarioRunner.items(of: file, selecting: nil, filter: .all).compactMap { item -> String? in
+    let names = ScenarioPlan(files: []).items(of: file, lines: nil).compactMap { item -> String? in
       if case .report(let result) = item { return "\(result.name) \(result.location)" }
       return nil
     }
@@ -146,7 +146,7 @@ struct ScenarioRunnerTests {
   func filters() throws {
     let tagged = Self.file("t.yaml", ["Login works", "Logout works", "Search"], tags: [["smoke"], ["smoke", "slow"], []])
     func names(_ filter: ScenarioFilter, _ file: ScenarioFile = tagged) -> [String] {
-      ScenarioRunner.items(of: file, selecting: nil, filter: filter).map {
+      ScenarioPlan(files: [], filter: filter).items(of: file, lines: nil).map {
         switch $0 {
         case .run(let scenario): return scenario.name
         case .report(let result): return result.name
@@ -173,7 +173,7 @@ struct ScenarioRunnerTests {
 
   @Test("FILE:LINE selects the document holding the line", arguments: [(1, ["a1"]), (9, ["a1"]), (10, ["a2"]), (11, ["a2"]), (25, ["a3"]), (99, ["a3"])])
   func line(line: Int, expected: [String]) {
-    let items = ScenarioRunner.items(of: Self.file("a.yaml", ["a1", "a2", "a3"]), selecting: [line], filter: .all)
+    let items = ScenarioPlan(files: []).items(of: Self.file("a.yaml", ["a1", "a2", "a3"]), lines: [line])
     let names = items.compactMap { item -> String? in
       if case .run(let scenario) = item { return scenario.name }
       return nil

@@ -415,12 +415,13 @@ struct RecordingTests {
       view: { Text: Hi }
       steps: [ expect: {} ]
       """
-    let byLine = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text), options: .init(lines: [7]))
+    var all = ScenarioPlan(files: []).selection()
+    let byLine = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text), lines: [7], selection: &all)
     #expect(byLine.recorded == 1)
     let output = String(decoding: try #require(byLine.text), as: UTF8.self)
     #expect(output.contains("scenario: A\ntags: [one]\nview: { Text: Hi }\nsteps: [ expect: {} ]"))
-    let byTag = ScenarioRecorder.record(
-      SourceFile(path: "r.yaml", text: text), options: .init(filter: try ScenarioFilter(tags: ["one"])))
+    var tagged = ScenarioPlan(files: [], filter: try ScenarioFilter(tags: ["one"])).selection()
+    let byTag = ScenarioRecorder.record(SourceFile(path: "r.yaml", text: text), selection: &tagged)
     #expect(byTag.recorded == 1)
     #expect(byTag.text.map { String(decoding: $0, as: UTF8.self) }?.contains("scenario: B\nview: { Text: Hi }\nsteps: [ expect: {} ]") == true)
   }

@@ -43,7 +43,6 @@ struct RecordCommand: AsyncParsableCommand {
       throw ExitStatus.invalid
     }
     let plan = try selection.makePlan()
-    let filter = try selection.makeFilter()
     let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
     let renderer = DiagnosticRenderer(style: style.diagnosticStyle)
     let out = OutputSink.standardOutput
@@ -56,9 +55,10 @@ struct RecordCommand: AsyncParsableCommand {
     }
 
     var recordings: [FileRecording] = []
+    // The plan selects, as for `run`: FILE:LINE, --filter, --tag, --skip-tag.
+    var scenarios = plan.selection()
     for file in plan.files {
-      let recording = ScenarioRecorder.record(
-        path: file.path, options: ScenarioRecorder.Options(update: update, lines: file.lines, filter: filter))
+      let recording = ScenarioRecorder.record(file, selection: &scenarios, options: ScenarioRecorder.Options(update: update))
       recordings.append(recording)
       // Errors (quoted line and caret) first, then the file's summary line.
       writeBudgeted(recording.errors, of: file.path, renderer: renderer, to: err)

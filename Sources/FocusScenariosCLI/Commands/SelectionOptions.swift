@@ -1,15 +1,31 @@
 import ArgumentParser
 import FocusScenarios
 
-/// The options that choose scenarios, shared by `run` and `validate`.
+/// The options that choose scenarios, shared by `run`, `validate` and `record`.
 struct SelectionOptions: ParsableArguments {
-  @Argument(
-    help: ArgumentHelp(
-      "Scenario files, folders (searched recursively for *.yaml and *.yml), or FILE:LINE for the scenario holding that line.",
-      valueName: "path"))
+  @Argument(help: FilterOptions.pathsHelp)
   var paths: [String] = [Self.defaultPath]
 
   static let defaultPath = "Scenarios/"
+
+  @OptionGroup var filters: FilterOptions
+
+  @Flag(help: "No ANSI colors (also off when NO_COLOR is set or stdout is not a terminal).")
+  var noColor = false
+
+  /// The plan of `paths` with the filters; plan warnings go to stderr.
+  func makePlan() throws -> ScenarioPlan {
+    try filters.makePlan(paths: paths, defaultPath: Self.defaultPath)
+  }
+}
+
+/// `--filter`, `--tag` and `--skip-tag`: the options of every command that
+/// selects scenarios, `trace` included (it has its own PATH argument, which
+/// has no default).
+struct FilterOptions: ParsableArguments {
+  static let pathsHelp = ArgumentHelp(
+    "Scenario files, folders (searched recursively for *.yaml and *.yml), or FILE:LINE for the scenario holding that line.",
+    valueName: "path")
 
   @Option(help: ArgumentHelp(
       "Only scenarios whose name matches this regular expression (matched in linear time; "
@@ -21,9 +37,6 @@ struct SelectionOptions: ParsableArguments {
 
   @Option(name: .customLong("skip-tag"), help: ArgumentHelp("Leave out scenarios with this tag (repeatable).", valueName: "tag"))
   var skipTags: [String] = []
-
-  @Flag(help: "No ANSI colors (also off when NO_COLOR is set or stdout is not a terminal).")
-  var noColor = false
 
   func validate() throws {
     // Rejected here, before anything runs, so a typo exits 64 with usage.
@@ -38,7 +51,9 @@ struct SelectionOptions: ParsableArguments {
     }
   }
 
-  func makePlan() throws -> ScenarioPlan {
+  /// The plan of `paths` with these filters. `defaultPath` is the PATH used
+  /// when none was given, named as such if it does not exist.
+  func makePlan(paths: [String], defaultPath: String? = nil) throws -> ScenarioPlan {
     let filter = try makeFilter()
     do {
       let plan = try ScenarioPlan(paths: paths, filter: filter)
@@ -47,7 +62,7 @@ struct SelectionOptions: ParsableArguments {
       for warning in plan.warnings { OutputSink.standardError.write("\(warning)\n") }
       return plan
     } catch {
-      if case .noSuchPath(let path) = error.reason, path == Self.defaultPath {
+      if case .noSuchPath(let path) = error.reason, path == defaultPath {
         throw ValidationError("\(error.description) (the default PATH); name the scenario files or folders to run")
       }
       throw ValidationError(error.description)

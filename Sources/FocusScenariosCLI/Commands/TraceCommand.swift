@@ -2,10 +2,11 @@ import ArgumentParser
 import FocusScenarios
 import Foundation
 
-/// `focus-scenarios trace FILE [--scenario NAME] [--tree]`: replays scenarios
-/// step by step and prints where focus went and why — the rule (F-number)
-/// that decided, the candidates of directional moves with their measures,
-/// pending requests, FocusState and focused-value changes, and warnings.
+/// `focus-scenarios trace PATH... [--scenario NAME] [--tree]`: replays
+/// scenarios step by step and prints where focus went and why — the rule
+/// (F-number) that decided, the candidates of directional moves with their
+/// measures, pending requests, FocusState and focused-value changes, and
+/// warnings. PATHs and filters select as they do for `run` (the plan).
 ///
 ///     $ focus-scenarios trace Scenarios/directional/tvos-moves-follow-the-grid-without-wrapping.yaml
 ///     3. move: right
@@ -14,14 +15,24 @@ import Foundation
 struct TraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
-    abstract: "Print a step-by-step focus trace of the scenarios in a file.",
-    discussion: "Exit status: 0 all passed, 1 a scenario failed, 2 the file or scenario is invalid, 3 no scenario has that name, 64 misuse, 70 the trace could not be written."
+    abstract: "Print a step-by-step focus trace of the selected scenarios.",
+    discussion: """
+      PATHs, --filter, --tag and --skip-tag select scenarios as they do for run. Files are traced in path \
+      order, each as if it were named alone, separated by a blank line; a file with nothing selected prints \
+      nothing. Every scenario line names its file.
+
+      Exit status, the worst over all files: 0 all passed, 1 a scenario failed, 2 a file or scenario is \
+      invalid; 3 --scenario, FILE:LINE or a filter selected nothing (or no scenario file was found), 64 misuse, \
+      70 the trace could not be written.
+      """
   )
 
-  @Argument(help: "The scenario file.")
-  var file: String
+  @Argument(help: FilterOptions.pathsHelp)
+  var paths: [String]
 
-  @Option(help: "Trace only the scenario with this name.")
+  @OptionGroup var filters: FilterOptions
+
+  @Option(help: "Trace only the scenario with this name (an exact match).")
   var scenario: String?
 
   @Flag(help: "Turn colour off (also off when NO_COLOR is set or stdout is not a terminal).")
@@ -35,61 +46,100 @@ struct TraceCommand: AsyncParsableCommand {
     try await ExitStatus.guarding(command: "trace") { try command.execute() }
   }
 
-  private func execute() throws {
-    // `lstat`, not `fileExists`: a link loop or a dangling link is there,
-    // and reading it says what it is, located, rather than "no such file".
-    var info = stat()
-    guard lstat(file, &info) == 0 else {
-      throw ValidationError("no such file: \(file)")
-    }
-    let style = RenderStyle.automatic(noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
-    let renderer = DiagnosticRenderer(style: style == .color ? .color : .plain)
-    let write = OutputSink.standardOutput.write
-    let decoded = ScenarioDecoder.load(path: file)
-    for diagnostic in decoded.fileDiagnostics { write(renderer.render(diagnostic) + "\n") }
-    if !decoded.fileDiagnostics.isEmpty { throw ExitStatus.invalid }
-
-    var selected: [ScenarioFile.Entry] = decoded.entries
-    if let scenario {
-      selected = decoded.entries.filter { entry in
-        switch entry {
-        case .valid(let valid): return valid.name == scenario
-        case .invalid(let name, _, _): return name == scenario
-        }
-      }
-      if selected.isEmpty {
-        let names = decoded.entries.compactMap { entry -> String? in
-          if case .valid(let valid) = entry { return valid.name }
-          if case .invalid(let name, _, _) = entry { return name }
-          return nil
-        }
-        let listed = names.map { "  " + TerminalText.escaped($0) + "\n" }.joined()
-        write(TerminalText.escaped("no scenario named '\(scenario)' in \(file); it has:") + "\n" + listed)
-        throw ExitStatus.nothingMatched
-      }
-    }
+  /// How the traced documents ended, over every file.
+  private struct Outcome {
+    var traced = 0
     var anyFailed = false
     var anyInvalid = false
+
+    mutating func add(_ status: ScenarioResult.Status) {
+      traced += 1
+      switch status {
+      case .passed: break
+      case .failed: anyFailed = true
+      case .invalid: anyInvalid = true
+      }
+    }
+  }
+
+  private func execute() throws {
+    let plan = try filters.makePlan(paths: paths)
+    let style = RenderStyle.automatic(noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
+    let renderer = DiagnosticRenderer(style: style == .color ? .color : .plain)
+    var wroteAnything = false
+    let sink = OutputSink.standardOutput.write
+    let write: (String) -> Void = { text in
+      wroteAnything = true
+      sink(text)
+    }
+
+    // A blank line between files, as between the documents of one.
+    let separate = { if wroteAnything { write("\n") } }
+
+    var outcome = Outcome()
+    var selection = plan.selection()
+    for planned in plan.files {
+      let decoded = ScenarioDecoder.load(path: planned.path)
+      if !decoded.fileDiagnostics.isEmpty {
+        // One invalid item of the plan, whatever the filters.
+        guard !selection.shard([decoded]).isEmpty else { continue }
+        separate()
+        for diagnostic in decoded.fileDiagnostics { write(renderer.render(diagnostic) + "\n") }
+        outcome.add(.invalid)
+        continue
+      }
+      var selected = selection.shard(plan.selectedEntries(of: decoded, lines: planned.lines)).map { decoded.entries[$0] }
+      if let scenario {
+        selected = selected.filter { $0.name == scenario }
+        // Named alone, a file without that name lists the names it has (a
+        // name it has but FILE:LINE or a filter left out falls through).
+        if selected.isEmpty, plan.files.count == 1, !decoded.entries.contains(where: { $0.name == scenario }) {
+          let listed = decoded.entries.compactMap(\.name).map { "  " + TerminalText.escaped($0) + "\n" }.joined()
+          write(TerminalText.escaped("no scenario named '\(scenario)' in \(planned.path); it has:") + "\n" + listed)
+          throw ExitStatus.nothingMatched
+        }
+      }
+      if !selected.isEmpty { separate() }
+      trace(selected, of: planned.path, renderer: renderer, outcome: &outcome, write: write)
+    }
+
+    if outcome.traced == 0, isNarrowed(plan) || plan.files.isEmpty {
+      let what = scenario.map { "no scenario named '\($0)' matched" } ?? "no scenario matched"
+      OutputSink.standardError.write(TerminalText.escaped("focus-scenarios: \(what) the paths and filters") + "\n")
+      throw ExitStatus.nothingMatched
+    }
+    throw outcome.anyInvalid ? ExitStatus.invalid : outcome.anyFailed ? ExitStatus.failed : ExitStatus.passed
+  }
+
+  /// Whether more than the PATHs chose what to trace (`--scenario`,
+  /// `FILE:LINE`, a filter): only then is tracing nothing "nothing matched"
+  /// (3). A file named alone that holds no scenario exits 0, as it always has.
+  private func isNarrowed(_ plan: ScenarioPlan) -> Bool {
+    scenario != nil || !plan.filter.isEmpty || plan.files.contains { $0.lines != nil }
+  }
+
+  /// Prints the selected documents of one file, a blank line between them.
+  /// Diagnostics of invalid documents share the file's budget
+  /// (`DiagnosticBudget.perFile`), as in the reports of `run`.
+  private func trace(
+    _ selected: [ScenarioFile.Entry], of file: String, renderer: DiagnosticRenderer, outcome: inout Outcome,
+    write: (String) -> Void
+  ) {
     var diagnosticsLeft = DiagnosticBudget.perFile
     var withheld = 0
     for position in selected.indices {
       // Past the budget an invalid document prints nothing; it is counted.
       if case .invalid(_, _, let diagnostics) = selected[position], diagnosticsLeft == 0 {
         withheld += diagnostics.count
-        anyInvalid = true
+        outcome.add(.invalid)
         continue
       }
       if position > 0 { write("\n") }
-      switch trace(selected[position], renderer: renderer, diagnosticsLeft: &diagnosticsLeft, withheld: &withheld, write: write) {
-      case .passed: break
-      case .failed: anyFailed = true
-      case .invalid: anyInvalid = true
-      }
+      outcome.add(trace(selected[position], renderer: renderer, diagnosticsLeft: &diagnosticsLeft, withheld: &withheld, write: write))
     }
     if withheld > 0 {
       write(DiagnosticBudget.note(file: file, count: withheld) + "\n")
     }
-    throw anyInvalid ? ExitStatus.invalid : anyFailed ? ExitStatus.failed : ExitStatus.passed
   }
 
   /// Prints one document's trace and returns how it ended.
@@ -126,6 +176,16 @@ struct TraceCommand: AsyncParsableCommand {
       write(TerminalText.escaped("✗ failed at step \(failure.stepIndex + 1) (\(failure.location)): \(failure.shownMessage)") + "\n")
       for mismatch in failure.mismatches { write("  " + TerminalText.escaped(mismatch.shownDescription) + "\n") }
       return .failed
+    }
+  }
+}
+
+extension ScenarioFile.Entry {
+  /// The document's `scenario:` name, when it could be read.
+  fileprivate var name: String? {
+    switch self {
+    case .valid(let scenario): return scenario.name
+    case .invalid(let name, _, _): return name
     }
   }
 }

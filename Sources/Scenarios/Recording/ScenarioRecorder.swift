@@ -24,29 +24,44 @@ public enum ScenarioRecorder {
   public struct Options: Sendable {
     /// Also rewrite failing expectations' values to the actual values.
     public var update: Bool
-    /// `FILE:LINE` selections: only the scenarios holding these lines; `nil` for all.
-    public var lines: [Int]?
-    /// `--filter`, `--tag`, `--skip-tag`.
-    public var filter: ScenarioFilter
 
-    public init(update: Bool = false, lines: [Int]? = nil, filter: ScenarioFilter = .all) {
+    public init(update: Bool = false) {
       self.update = update
-      self.lines = lines
-      self.filter = filter
     }
   }
 
-  /// Records the file at `path` and writes it when anything was recorded.
+  /// Records every scenario of the file at `path` and writes it when anything was recorded.
   public static func record(path: String, options: Options = Options()) -> FileRecording {
+    let planned = ScenarioPlan.File(path: path)
+    var selection = ScenarioPlan(files: [planned]).selection()
+    return record(planned, selection: &selection, options: options)
+  }
+
+  /// Records the scenarios of a planned file that its plan selects (its
+  /// `FILE:LINE` lines, `--filter`, `--tag`, `--skip-tag` and the shard) and
+  /// writes it when anything was recorded.
+  ///
+  /// Give it the planned files in plan order with one `selection`, so that
+  /// shard positions are counted as `run` counts them:
+  ///
+  ///     var selection = plan.selection()
+  ///     for planned in plan.files {
+  ///       let recording = ScenarioRecorder.record(planned, selection: &selection)
+  ///     }
+  ///
+  /// Whether a file may be written does not depend on the selection: one
+  /// invalid document anywhere in it, selected or not, and nothing is written.
+  public static func record(
+    _ planned: ScenarioPlan.File, selection: inout ScenarioPlan.Selection, options: Options = Options()
+  ) -> FileRecording {
+    let path = planned.path
     let stream: YAMLStream
     do {
       stream = try YAMLReader.read(path: path)
     } catch {
-      var recording = FileRecording(path: path, outcome: .invalid)
-      recording.diagnostics = [error]
-      return recording
+      return unreadable(path: path, error, lines: planned.lines, selection: &selection)
     }
-    var recording = record(stream, options: options)
+    var recording = record(stream, lines: planned.lines, selection: &selection, options: options)
     guard recording.outcome == .edited, let text = recording.text else { return recording }
     do {
       try AtomicFileWriter.replace(path: path, expecting: stream.file.bytes, with: text)
@@ -94,21 +109,46 @@ public enum ScenarioRecorder {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// Records `source` in memory: the outcome is `.edited` with the new
-  /// `text`, or why there is none. Nothing is written.
+  /// Records every scenario of `source` in memory: the outcome is `.edited`
+  /// with the new `text`, or why there is none. Nothing is written.
   public static func record(_ source: SourceFile, options: Options = Options()) -> FileRecording {
+    var selection = ScenarioPlan(files: [ScenarioPlan.File(path: source.path)]).selection()
+    return record(source, selection: &selection, options: options)
+  }
+
+  /// Records in memory the scenarios of `source` that `selection`'s plan
+  /// selects, `lines` being the file's `FILE:LINE` selections (`nil` for all).
+  ///
+  ///     var selection = try ScenarioPlan(files: [], filter: ScenarioFilter(tags: ["forms"])).selection()
+  ///     let recording = ScenarioRecorder.record(source, lines: [12], selection: &selection)
+  public static func record(
+    _ source: SourceFile, lines: [Int]? = nil, selection: inout ScenarioPlan.Selection, options: Options = Options()
+  ) -> FileRecording {
     do {
-      return record(try YAMLReader.read(file: source), options: options)
+      return record(try YAMLReader.read(file: source), lines: lines, selection: &selection, options: options)
     } catch {
-      var recording = FileRecording(path: source.path, outcome: .invalid)
-      recording.diagnostics = [error]
-      return recording
+      return unreadable(path: source.path, error, lines: lines, selection: &selection)
     }
   }
 
-  static func record(_ stream: YAMLStream, options: Options) -> FileRecording {
+  /// A file that could not be read or parsed: invalid, never written.
+  private static func unreadable(
+    path: String, _ error: Diagnostic, lines: [Int]?, selection: inout ScenarioPlan.Selection
+  ) -> FileRecording {
+    // The plan counts it as one invalid item, as `run` reports it: later
+    // files' shard positions must not depend on the command.
+    _ = selection.select(ScenarioFile(path: path, source: nil, entries: [], fileDiagnostics: [error]), lines: lines)
+    var recording = FileRecording(path: path, outcome: .invalid)
+    recording.diagnostics = [error]
+    return recording
+  }
+
+  static func record(_ stream: YAMLStream, lines: [Int]?, selection: inout ScenarioPlan.Selection, options: Options) -> FileRecording {
     let path = stream.file.path
     let decoded = ScenarioDecoder.decode(stream)
+    // Selected before the file can be refused: its items count in the
+    // plan's positions whether or not it is written.
+    let selected = selection.select(decoded, lines: lines)
     let invalid = decoded.entries.flatMap { entry -> [Diagnostic] in
       if case .invalid(_, _, let diagnostics) = entry { return diagnostics }
       return []
@@ -119,12 +159,10 @@ public enum ScenarioRecorder {
       return recording
     }
 
-    let regions = DocumentRegions(file: decoded)
     var results: [RecordingResult] = []
-    for (index, entry) in decoded.entries.enumerated() {
-      guard case .valid(let scenario) = entry else { continue }
-      if let lines = options.lines, !lines.contains(where: { regions.entry(at: $0) == index }) { continue }
-      guard options.filter.matches(name: scenario.name, tags: scenario.tags) else { continue }
+    for item in selected {
+      // Every document is valid here (checked above), so every item runs.
+      guard case .run(let scenario) = item else { continue }
       results.append(ScenarioExecutor.record(scenario))
     }
 

@@ -14,6 +14,10 @@ import Foundation
 ///     let plan = try ScenarioPlan(paths: ["Scenarios/", "extra/login.yaml:12"])
 ///     plan.files.map(\.path)    // ["Scenarios/focus-state/a.yaml", …, "extra/login.yaml"]
 ///     plan.files.last?.lines    // [12]
+///
+/// The plan also selects, once decoded, for every command (`run`,
+/// `validate`, `record`, `trace`): `items(of:lines:)` applies a file's lines
+/// and the filter, and a `Selection` deals the shard by plan position.
 public struct ScenarioPlan: Sendable {
   /// One file of the plan.
   public struct File: Sendable, Hashable {
@@ -30,9 +34,9 @@ public struct ScenarioPlan: Sendable {
 
   /// In path order, each path once.
   public var files: [File]
-  /// `--filter`, `--tag`, `--skip-tag`.
+  /// `--filter`, `--tag`, `--skip-tag`, applied by `items(of:lines:)`.
   public var filter: ScenarioFilter
-  /// `--shard I/N`, applied after the filter.
+  /// `--shard I/N`, applied after the filter by a `Selection`.
   public var shard: Shard?
   /// What the folder search left out where nothing is lost (a link back to
   /// a folder already searched, a dangling link not named like a scenario
@@ -51,7 +55,7 @@ public struct ScenarioPlan: Sendable {
   /// - Throws: `PlanError` (a usage error) when a PATH does not exist or a
   ///   `FILE:LINE` line is not a positive number.
   public init(paths: [String], filter: ScenarioFilter = .all, shard: Shard? = nil) throws(PlanError) {
-    var selections: [String: Selection] = [:]
+    var selections: [String: PathSelection] = [:]
     func add(_ path: String, line: Int?) {
       switch (selections[path], line) {
       case (.whole?, _), (_, nil):
@@ -96,7 +100,7 @@ public struct ScenarioPlan: Sendable {
     self.shard = shard
   }
 
-  private enum Selection { case whole, lines(Set<Int>) }
+  private enum PathSelection { case whole, lines(Set<Int>) }
 
   private enum PathKind {
     /// Anything but a folder: the reader refuses what is not a regular file.

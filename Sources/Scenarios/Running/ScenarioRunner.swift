@@ -39,21 +39,8 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  /// One selected scenario, in plan order.
-  public enum Item: Sendable {
-    /// A valid scenario to execute.
-    case run(Scenario)
-    /// An invalid file or document, already a result.
-    case report(ScenarioResult)
-
-    /// The file the item comes from, as the user named it.
-    public var file: String {
-      switch self {
-      case .run(let scenario): return scenario.source.path
-      case .report(let result): return result.file
-      }
-    }
-  }
+  /// One selected scenario, in plan order: the plan's item.
+  public typealias Item = ScenarioPlan.Item
 
   public var plan: ScenarioPlan
   public var configuration: Configuration
@@ -84,48 +71,8 @@ public struct ScenarioRunner: Sendable {
   /// Decodes every planned file (in parallel) and returns the selected
   /// scenarios in file, then document order. Runs nothing: `validate` stops here.
   public func items() async -> [Item] {
-    await selection().items
-  }
-
-  /// The selected items of this shard, and how many selected items other shards run.
-  private func selection() async -> (items: [Item], inOtherShards: Int) {
-    var position = 0
-    var inOtherShards = 0
-    let mine = selectInShard(await decodedItems(of: plan.files), position: &position, inOtherShards: &inOtherShards)
-    return (mine, inOtherShards)
-  }
-
-  /// The selected items of one decoded file.
-  static func items(of file: ScenarioFile, selecting lines: [Int]?, filter: ScenarioFilter) -> [Item] {
-    // A file that could not be read or parsed is one invalid result: nothing
-    // in it can be trusted to be a scenario, so filters do not apply to it.
-    if !file.fileDiagnostics.isEmpty {
-      let location = file.fileDiagnostics.map(\.location).min() ?? SourceLocation(file: file.path, line: 1, column: 1)
-      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-      return [.report(ScenarioResult(file: file.path, name: name, location: location, status: .invalid, diagnostics: file.fileDiagnostics))]
-    }
-    // Only a `FILE:LINE` selection needs the documents' line regions, and
-    // finding them scans every line of the file (2 % of a run).
-    let regions = lines.map { _ in DocumentRegions(file: file) }
-    var items: [Item] = []
-    for (index, entry) in file.entries.enumerated() {
-      if let lines, let regions, !lines.contains(where: { regions.entry(at: $0) == index }) { continue }
-      switch entry {
-      case .valid(let scenario):
-        guard filter.matches(name: scenario.name, tags: scenario.tags) else { continue }
-        items.append(.run(scenario))
-      case .invalid(let name, let mark, let diagnostics):
-        // Tags of an invalid document cannot be trusted, so only `--filter`
-        // can leave it out, and only when its name was readable: a broken
-        // scenario should not hide behind a tag filter in CI.
-        if let name, !filter.matches(name: name) { continue }
-        let result = ScenarioResult(
-          file: file.path, name: name ?? "<document \(index + 1)>",
-          location: SourceLocation(file: file.path, mark: mark), status: .invalid, diagnostics: diagnostics)
-        items.append(.report(result))
-      }
-    }
-    return items
+    var selection = plan.selection()
+    return selection.shard(await decodedItems(of: plan.files))
   }
 
   // MARK: Running
@@ -169,16 +116,18 @@ public struct ScenarioRunner: Sendable {
       }
     } else {
       handler(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
-      var shardPosition = 0
+      // Positions are counted across windows, so a shard is the same whatever the window.
+      var selection = plan.selection()
       var next = 0
       while next < plan.files.count {
         let slice = Array(plan.files[next..<min(next + window, plan.files.count)])
         next += slice.count
-        let items = selectInShard(await decodedItems(of: slice), position: &shardPosition, inOtherShards: &state.summary.inOtherShards)
+        let items = selection.shard(await decodedItems(of: slice))
         selectedCount += items.count
         // After a fail-fast stop the rest is only counted (`notRun`).
         if state.stopAt == nil { await execute(items, emittingInto: &state, handler) }
       }
+      state.summary.inOtherShards = selection.inOtherShards
     }
 
     state.summary.notRun = selectedCount - state.emitted
@@ -195,21 +144,10 @@ public struct ScenarioRunner: Sendable {
   /// The selected items of `files`, decoded in parallel, in plan order (before sharding).
   private func decodedItems(of files: [ScenarioPlan.File]) async -> [Item] {
     let load = self.load
-    let filter = plan.filter
+    let plan = self.plan
     return await Self.orderedMap(files, jobs: configuration.jobs) { planned in
-      Self.items(of: load(planned.path), selecting: planned.lines, filter: filter)
+      plan.items(of: load(planned.path), lines: planned.lines)
     }.flatMap { $0 }
-  }
-
-  /// This shard's share of `items`, whose first plan position is `position`.
-  private func selectInShard(_ items: [Item], position: inout Int, inOtherShards: inout Int) -> [Item] {
-    guard let shard = plan.shard else { return items }
-    var mine: [Item] = []
-    for item in items {
-      if shard.contains(position: position) { mine.append(item) } else { inOtherShards += 1 }
-      position += 1
-    }
-    return mine
   }
 
   /// One file's share of the run: which of its documents run, in order.
@@ -236,32 +174,22 @@ public struct ScenarioRunner: Sendable {
   /// documents selected by lines, filters and the shard.
   private func selectedDocuments() async -> (selections: [FileSelection], inOtherShards: Int) {
     let load = self.load
-    let filter = plan.filter
+    let plan = self.plan
     var selections = await Self.orderedMap(plan.files, jobs: configuration.jobs) { planned in
-      let decoded = load(planned.path)
-      var entries: [FileSelection.Entry] = []
-      for item in Self.items(of: decoded, selecting: planned.lines, filter: filter) {
+      let entries = plan.items(of: load(planned.path), lines: planned.lines).map { item -> FileSelection.Entry in
         switch item {
-        case .report(let result):
-          entries.append(.report(result))
-        case .run(let scenario):
-          entries.append(.run(documentIndex: scenario.documentIndex))
+        case .report(let result): return .report(result)
+        case .run(let scenario): return .run(documentIndex: scenario.documentIndex)
         }
       }
       return FileSelection(path: planned.path, entries: entries)
     }
-    guard let shard = plan.shard else { return (selections, 0) }
-    var position = 0
-    var inOtherShards = 0
+    // Entries stand one for one for items, so the shard deals them the same way.
+    var selection = plan.selection()
     for fileIndex in selections.indices {
-      selections[fileIndex].entries = selections[fileIndex].entries.filter { _ in
-        defer { position += 1 }
-        if shard.contains(position: position) { return true }
-        inOtherShards += 1
-        return false
-      }
+      selections[fileIndex].entries = selection.shard(selections[fileIndex].entries)
     }
-    return (selections, inOtherShards)
+    return (selections, selection.inOtherShards)
   }
 
   /// The second pass for one file: decoded again, its selected documents as items.
