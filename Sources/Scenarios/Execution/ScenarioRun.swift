@@ -78,6 +78,7 @@ final class ScenarioRun {
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
     self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
     self.engine.isTracing = isTracing
+    self.engine.commands = scenario.commands.map { AppCommand(id: $0.id, shortcut: $0.shortcut) }
     self.instances = Array(repeating: [], count: scenario.scenes.count)
     self.presentIDs = Array(repeating: [], count: scenario.scenes.count)
     self.absent = Array(repeating: [:], count: scenario.scenes.count)
