@@ -36,6 +36,9 @@ public struct InputOutcome: Sendable, Hashable {
   /// for other inputs and for a key no stage took.
   public var keyStage: KeyDispatchStage?
 
+  /// An outcome; the engine makes them, tests and other callers compare them.
+  ///
+  ///     InputOutcome(rule: .F6, notes: [.clickDisabled("signIn")]).result   // .ignored
   public init(rule: InputRule?, rejection: InputRejection? = nil, notes: [InputNote] = [], effects: [InputEffect] = [], movedFocus: Bool = false) {
     self.rule = rule
     self.rejection = rejection
@@ -44,6 +47,7 @@ public struct InputOutcome: Sendable, Hashable {
     self.movedFocus = movedFocus
   }
 
+  /// Rejected, ignored or handled, from the fields above.
   public var result: Result {
     if let rejection { return .rejected(rejection) }
     return effects.isEmpty && !movedFocus ? .ignored : .handled
@@ -78,10 +82,12 @@ public struct NodeReference: Sendable, Hashable, CustomStringConvertible {
   public var sceneIndex: Int
   /// Index of the node in the scene's ``ViewTree/nodes``.
   public var index: Int
+  /// The node's id (F1).
   public var id: String
   /// The node's kind: a Toggle flips `isOn` when activated (F34).
   public var kind: ViewKind
 
+  ///     NodeReference(sceneIndex: 0, index: 3, id: "remember", kind: .Toggle)
   public init(sceneIndex: Int, index: Int, id: String, kind: ViewKind) {
     self.sceneIndex = sceneIndex
     self.index = index

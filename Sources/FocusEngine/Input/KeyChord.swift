@@ -7,6 +7,7 @@
 ///     KeyChord(modifiers: [.cmd], key: "k")          // cmd+k, a command's shortcut
 ///     KeyChord(modifiers: [.shift, .cmd], key: "k").description   // "cmd+shift+k"
 public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
+  /// A modifier key, ordered as a chord is written: `cmd+shift+option+control`.
   public enum Modifier: String, Sendable, Hashable, CaseIterable, Comparable {
     case cmd, shift, option, control
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rank < rhs.rank }
@@ -25,6 +26,9 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   /// `left`, `right`, `delete`, or a single character.
   public var key: String
 
+  /// A chord of `key` with `modifiers`, in any order and repeated or not.
+  ///
+  ///     KeyChord(modifiers: [.shift, .cmd, .shift], key: "k") == KeyChord(modifiers: [.cmd, .shift], key: "k")   // true
   public init(modifiers: [Modifier] = [], key: String) {
     // Most chords (every bare `tab` step) have no modifier or one, which are
     // already sorted and unique: building a `Set` and sorting for them was
@@ -50,5 +54,6 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   /// An arrow key (F20).
   public static func arrow(_ direction: Direction) -> KeyChord { KeyChord(key: direction.rawValue) }
 
+  /// The chord as `key:` writes it: `cmd+shift+k`.
   public var description: String { (modifiers.map(\.rawValue) + [key]).joined(separator: "+") }
 }

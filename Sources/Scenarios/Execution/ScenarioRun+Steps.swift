@@ -48,9 +48,22 @@ extension ScenarioRun {
   /// fails the step; it is thrown inside the transaction, before anything
   /// changed, so nothing commits.
   private func input(_ input: UserInput, at mark: Mark) throws(RuntimeError) {
-    let outcome = try engine.perform(input) { (command: AppCommand) throws(RuntimeError) -> Bool in
-      guard let index = commandIndexByID[command.id] else { return true }
-      return try isEnabled(scenario.commands[index])
+    var disabledCommands: [String] = []
+    let outcome: InputOutcome
+    do throws(RuntimeError) {
+      outcome = try engine.perform(input) { (command: AppCommand) throws(RuntimeError) -> Bool in
+        guard let index = commandIndexByID[command.id] else { return true }
+        let enabled = try isEnabled(scenario.commands[index])
+        if !enabled { disabledCommands.append(command.id) }
+        return enabled
+      }
+    } catch {
+      // F29: a `disabled:` condition failed after earlier commands with this
+      // shortcut were found disabled; the trace keeps those decisions.
+      if case .key(let chord) = input {
+        for id in disabledCommands { note("    \(InputNote.commandDisabled(chord, command: id))") }
+      }
+      throw error
     }
     if let rejection = outcome.rejection {
       throw RuntimeError(rejection.description, at: mark, kind: .stepFailed)
