@@ -35,6 +35,9 @@ public final class FocusEngine {
   public private(set) var scenes: [SceneState]
   /// Index of the key scene in `scenes` (F29).
   public private(set) var keySceneIndex: Int = 0
+  /// The app's commands and their shortcuts, in declaration order: a key
+  /// press reaches them before the key's own meaning (F29, ``KeyDispatchStage``).
+  public var commands: [AppCommand] = []
   /// A request waiting for a focusable candidate (F14).
   public internal(set) var pendingRequest: FocusRequest?
   /// Trace lines since the caller last drained them.

@@ -7,26 +7,15 @@ extension ScenarioRun {
   func perform(_ step: Step) throws(RuntimeError) {
     switch step.kind {
     case .click(let id):
-      try transaction(at: step.mark) { () throws(RuntimeError) in try click(id, at: step.mark) }
+      try transaction(at: step.mark) { () throws(RuntimeError) in try input(.click(id), at: step.mark) }
     case .key(let chord):
-      try transaction(at: step.mark) { () throws(RuntimeError) in try press(chord, at: step.mark) }
+      try transaction(at: step.mark) { () throws(RuntimeError) in try input(.key(chord), at: step.mark) }
     case .submit:
-      guard let (index, _) = focusedTextInput() else {
-        throw RuntimeError("submit: no text input is focused (F17)", at: step.mark, kind: .stepFailed)
-      }
-      try transaction(at: step.mark) { () throws(RuntimeError) in try returnKey(in: index) }
+      try transaction(at: step.mark) { () throws(RuntimeError) in try input(.submit, at: step.mark) }
     case .move(let direction):
-      guard engine.supportsDirectionalNavigation else {
-        throw RuntimeError(
-          "move: directional navigation is not available on \(scenario.platform)\(scenario.platform == .macOS || scenario.platform == .iPadOS ? " without settings.directionalNavigation: true" : "") (F20)",
-          at: step.mark, kind: .stepFailed)
-      }
-      try transaction(at: step.mark) { () throws(RuntimeError) in engine.move(direction) }
+      try transaction(at: step.mark) { () throws(RuntimeError) in try input(.move(direction), at: step.mark) }
     case .select:
-      guard scenario.platform.isRemoteDriven else {
-        throw RuntimeError("select: there is no select button on \(scenario.platform) (F34)", at: step.mark, kind: .stepFailed)
-      }
-      try transaction(at: step.mark) { () throws(RuntimeError) in try activateFocused(at: step.mark, how: "select") }
+      try transaction(at: step.mark) { () throws(RuntimeError) in try input(.select, at: step.mark) }
     case .type(let expression):
       guard let (_, instance) = focusedTextInput() else {
         throw RuntimeError("type: no text input is focused", at: step.mark, kind: .stepFailed)
@@ -54,37 +43,58 @@ extension ScenarioRun {
     }
   }
 
-  /// F6: pointer activation.
-  private func click(_ id: String, at mark: Mark) throws(RuntimeError) {
-    guard scenario.platform.hasPointer else {
-      throw RuntimeError("click: \(scenario.platform) has no pointer (F6)", at: mark, kind: .stepFailed)
-    }
-    guard let sceneIndex = engine.sceneIndex(holding: id), let instance = instance(id, inScene: sceneIndex) else {
-      throw RuntimeError("click: no present node has the id '\(id)' (F6)", at: mark, kind: .stepFailed)
-    }
-    // F29: a click on a node of another scene makes that scene key first.
-    engine.makeKey(sceneIndex, reason: "click on \(id)")
-    let tree = engine.scenes[sceneIndex].tree
-    guard let index = tree.index(of: id) else { return }
-    if tree.isDisabled[index] {
-      note("    click \(id): disabled; nothing happens (F6, F5)")
-      return
-    }
-    let interactions = tree.interactions[index]
-    if interactions.contains(.edit) {
-      if tree.isFocusable[index] {
-        engine.click(focusing: id, inScene: sceneIndex)
-      } else {
-        note("    click \(id): has edit but is not focusable; focus does not move (F6)")
+  /// A user input: the engine decides it (F6, F17, F20, F28, F29, F34);
+  /// the run traces the decisions and performs the effects. A rejection
+  /// fails the step; it is thrown inside the transaction, before anything
+  /// changed, so nothing commits.
+  private func input(_ input: UserInput, at mark: Mark) throws(RuntimeError) {
+    var disabledCommands: [String] = []
+    let outcome: InputOutcome
+    do throws(RuntimeError) {
+      outcome = try engine.perform(input) { (command: AppCommand) throws(RuntimeError) -> Bool in
+        guard let index = commandIndexByID[command.id] else { return true }
+        let enabled = try isEnabled(scenario.commands[index])
+        if !enabled { disabledCommands.append(command.id) }
+        return enabled
       }
-      if tree.node(index).kind.isControl { try activate(instance, at: mark) }
-    } else if tree.node(index).kind.isControl || interactions.contains(.activate) {
-      note("    click \(id): runs without moving focus (F6)")
+    } catch {
+      // F29: a `disabled:` condition failed after earlier commands with this
+      // shortcut were found disabled; the trace keeps those decisions.
+      if case .key(let chord) = input {
+        for id in disabledCommands { note("    \(InputNote.commandDisabled(chord, command: id))") }
+      }
+      throw error
+    }
+    if let rejection = outcome.rejection {
+      throw RuntimeError(rejection.description, at: mark, kind: .stepFailed)
+    }
+    for decision in outcome.notes { note("    \(decision)") }
+    for effect in outcome.effects {
+      let effectNote = effect.note
+      if let (line, placement) = effectNote, placement == .before { note("    \(line)") }
+      try perform(effect, at: mark)
+      if let (line, placement) = effectNote, placement == .after { note("    \(line)") }
+    }
+  }
+
+  private func perform(_ effect: InputEffect, at mark: Mark) throws(RuntimeError) {
+    switch effect {
+    case .activate(let node):
+      guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
       try activate(instance, at: mark)
-    } else if scenario.platform == .macOS && scenario.settings.clickClearsFocus {
-      engine.dismissFocus(rule: "F6 click on \(id) with clickClearsFocus")
-    } else {
-      note("    click \(id): not interactive; nothing happens (F6)")
+    case .runCommand(let id, _):
+      guard let index = commandIndexByID[id] else { return }
+      try perform(scenario.commands[index].action, in: .empty)
+    case .runSubmitHandler(let node):
+      guard instances[node.sceneIndex].indices.contains(node.index),
+        let actions = instances[node.sceneIndex][node.index].template.onSubmit
+      else { return }
+      try perform(actions, in: instances[node.sceneIndex][node.index].scope)
+    case .insertNewline(let node):
+      guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
+      try append("\n", to: instance, at: instance.template.mark)
+    case .dismissFocusUnlessRequestQueued:
+      if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { note("    \(kept)") }
     }
   }
 
@@ -101,82 +111,6 @@ extension ScenarioRun {
     if !instance.template.action.isEmpty {
       note("    \(instance.id): action runs")
       try perform(instance.template.action, in: instance.scope)
-    }
-  }
-
-  /// F34: `space` and `select` activate the focused control; anything else does nothing.
-  private func activateFocused(at mark: Mark, how: String) throws(RuntimeError) {
-    let sceneIndex = engine.keySceneIndex
-    guard let id = engine.focusedID, let instance = instance(id, inScene: sceneIndex) else {
-      note("    \(how): nothing is focused; nothing happens (F34)")
-      return
-    }
-    guard instance.template.kind.isControl else {
-      note("    \(how): \(id) is not a control; nothing happens (F34)")
-      return
-    }
-    try activate(instance, at: mark)
-  }
-
-  /// Keyboard: an enabled command's shortcut first (F29), then the key's meaning.
-  private func press(_ chord: KeyChord, at mark: Mark) throws(RuntimeError) {
-    for command in scenario.commands where command.shortcut == chord {
-      if try isEnabled(command) {
-        note("    \(chord): command \(command.id) takes the key (F29)")
-        try perform(command.action, in: .empty)
-        return
-      }
-      note("    \(chord): command \(command.id) is disabled; the key keeps its meaning (F29)")
-    }
-    switch (chord.modifiers, chord.key) {
-    case ([], "tab"): engine.tab(forward: true)
-    case ([.shift], "tab"): engine.tab(forward: false)
-    case ([], "return"):
-      if let (index, _) = focusedTextInput() { try returnKey(in: index) } else {
-        note("    return: no text input is focused; nothing happens (F17)")
-      }
-    case ([], "space"): try activateFocused(at: mark, how: "space")
-    case ([], "up"), ([], "down"), ([], "left"), ([], "right"):
-      guard engine.supportsDirectionalNavigation, let direction = Direction(rawValue: chord.key) else {
-        note("    \(chord.key): no directional navigation on \(scenario.platform); nothing happens (F20)")
-        return
-      }
-      engine.move(direction)
-    default:
-      note("    \(chord): nothing handles it")
-    }
-  }
-
-  /// F17, F28: Return in the focused text input.
-  private func returnKey(in index: Int) throws(RuntimeError) {
-    let sceneIndex = engine.keySceneIndex
-    let tree = engine.scenes[sceneIndex].tree
-    let node = tree.node(index)
-    guard node.kind.isSingleLineTextInput else {
-      // F17: in a TextEditor, Return types a newline and submits nothing.
-      if let instance = instance(node.id, inScene: sceneIndex) { try append("\n", to: instance, at: instance.template.mark) }
-      note("    return in TextEditor \(node.id): newline, no submit (F17)")
-      return
-    }
-    // F28: handlers from the outermost to the innermost, cut at the nearest submitScope.
-    var chain: [Int] = []
-    for ancestor in tree.chain(from: index) {
-      chain.append(ancestor)
-      if tree.node(ancestor).submitScope { break }
-    }
-    for handlerIndex in chain.reversed() where instances[sceneIndex].indices.contains(handlerIndex) {
-      let instance = instances[sceneIndex][handlerIndex]
-      guard let actions = instance.template.onSubmit else { continue }
-      note("    onSubmit of \(instance.id) runs (F28)")
-      try perform(actions, in: instance.scope)
-    }
-    // F17: iOS, iPadOS and visionOS dismiss focus unless a focus request was queued.
-    if scenario.platform.returnDismissesFocus {
-      if queuedRequest == nil {
-        engine.dismissFocus(rule: "F17 Return dismisses on \(scenario.platform)")
-      } else {
-        note("    Return keeps focus: the transaction queued a focus request (F17)")
-      }
     }
   }
 

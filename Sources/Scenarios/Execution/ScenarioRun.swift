@@ -50,6 +50,7 @@ final class ScenarioRun {
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
     self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
     self.engine.isTracing = isTracing
+    self.engine.commands = scenario.commands.map { AppCommand(id: $0.id, shortcut: $0.shortcut) }
     self.commandIndexByID = Dictionary(
       scenario.commands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let expressions = ExpressionEvaluator(context: self)

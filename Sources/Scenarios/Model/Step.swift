@@ -44,41 +44,11 @@ package struct Step: Sendable {
 }
 
 
-/// A key with modifiers: `tab`, `shift+tab`, `cmd+k`, `return`.
-public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
-  public enum Modifier: String, Sendable, Hashable, CaseIterable, Comparable {
-    case cmd, shift, option, control
-    public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rank < rhs.rank }
-    private var rank: Int {
-      switch self {
-      case .cmd: return 0
-      case .shift: return 1
-      case .option: return 2
-      case .control: return 3
-      }
-    }
-  }
-  /// Sorted, without duplicates.
-  public var modifiers: [Modifier]
-  /// Lower-case key name: `tab`, `return`, `space`, `escape`, `up`, `down`,
-  /// `left`, `right`, `delete`, or a single character.
-  public var key: String
-
-  public init(modifiers: [Modifier] = [], key: String) {
-    // Most chords (every bare `tab` step) have no modifier or one, which are
-    // already sorted and unique: building a `Set` and sorting for them was
-    // most of the cost of decoding a bare step.
-    self.modifiers = modifiers.count < 2 ? modifiers : Array(Set(modifiers)).sorted()
-    self.key = key
-  }
-
-  /// Named keys accepted besides single characters.
-  public static let namedKeys = ["tab", "return", "space", "escape", "up", "down", "left", "right", "delete"]
+/// `key:` spellings of `KeyChord` (the engine's type, F48).
+extension KeyChord {
   /// Modifier spellings accepted (`command` = `cmd`, `alt`/`opt` = `option`, `ctrl` = `control`).
   public static let modifierAliases: [String: Modifier] = [
     "cmd": .cmd, "command": .cmd, "shift": .shift, "option": .option, "opt": .option,
     "alt": .option, "control": .control, "ctrl": .control,
   ]
-
-  public var description: String { (modifiers.map(\.rawValue) + [key]).joined(separator: "+") }
 }

@@ -1,0 +1,39 @@
+/// F6: pointer clicks and taps.
+extension FocusEngine {
+  /// F6: a click on a node with `edit` focuses it (if focusable) and then
+  /// runs it if it is a control (F34); a control without `edit` runs where
+  /// it is; a disabled node does nothing (F5); anything else does nothing,
+  /// except that on macOS with `clickClearsFocus` it clears focus. A click
+  /// on another scene's node makes that scene key first (F29).
+  func click(_ id: String) -> InputOutcome {
+    guard platform.hasPointer else { return InputOutcome(rule: .F6, rejection: .noPointer(platform)) }
+    guard let sceneIndex = sceneIndex(holding: id), let index = scenes[sceneIndex].tree.index(of: id) else {
+      return InputOutcome(rule: .F6, rejection: .noPresentNode(id))
+    }
+    makeKey(sceneIndex, reason: "click on \(id)")
+    let tree = scenes[sceneIndex].tree
+    var outcome = InputOutcome(rule: .F6)
+    if tree.isDisabled[index] {
+      outcome.notes.append(.clickDisabled(id))
+      return outcome
+    }
+    let interactions = tree.interactions[index]
+    let isControl = tree.nodes[index].kind.isControl
+    if interactions.contains(.edit) {
+      if tree.isFocusable[index] {
+        click(focusing: id, inScene: sceneIndex)
+      } else {
+        outcome.notes.append(.clickOnUnfocusableEditor(id))
+      }
+      if isControl { outcome.effects.append(.activate(reference(to: index, inScene: sceneIndex))) }
+    } else if isControl || interactions.contains(.activate) {
+      outcome.notes.append(.clickRunsWithoutFocus(id))
+      outcome.effects.append(.activate(reference(to: index, inScene: sceneIndex)))
+    } else if platform == .macOS && settings.clickClearsFocus {
+      dismissFocus(rule: "F6 click on \(id) with clickClearsFocus")
+    } else {
+      outcome.notes.append(.clickNotInteractive(id))
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,57 @@
+/// A decision an input made that neither moved focus nor ran anything, or
+/// the line that goes with an effect: data, with its trace text as
+/// `description`. Focus changes are the engine's own trace (``FocusEngine/trace``).
+///
+///     InputNote.clickDisabled("signIn").description   // "click signIn: disabled; nothing happens (F6, F5)"
+public enum InputNote: Sendable, Hashable, CustomStringConvertible {
+  /// Whether an effect's note is written before or after performing it.
+  public enum Placement: Sendable, Hashable { case before, after }
+
+  /// F6, F5: a click on a disabled node.
+  case clickDisabled(String)
+  /// F6: a node with `edit` that cannot take focus.
+  case clickOnUnfocusableEditor(String)
+  /// F6: a control without `edit` runs where it is.
+  case clickRunsWithoutFocus(String)
+  /// F6: anything else.
+  case clickNotInteractive(String)
+  /// F34: space or select with nothing focused; `how` is `space` or `select`.
+  case activationWithNothingFocused(how: String)
+  /// F34: the focused node is no control.
+  case activationOfNonControl(how: String, id: String)
+  /// F29: a disabled command leaves its shortcut its ordinary meaning.
+  case commandDisabled(KeyChord, command: String)
+  /// F29: an enabled command took the key (with ``InputEffect/runCommand(id:shortcut:)``).
+  case commandTakesKey(KeyChord, command: String)
+  /// F17: Return with no text input focused.
+  case returnWithoutTextInput
+  /// F28: a handler of the chain runs (with ``InputEffect/runSubmitHandler(_:)``).
+  case submitHandlerRuns(String)
+  /// F17: a TextEditor took the newline (with ``InputEffect/insertNewline(_:)``).
+  case newlineInTextEditor(String)
+  /// F17: the transaction queued a focus request, so Return does not dismiss.
+  case returnKeepsFocus
+  /// F20: an arrow key where directional navigation does not exist.
+  case arrowWithoutDirectionalNavigation(key: String, platform: Platform)
+  /// No stage took the key.
+  case unhandledKey(KeyChord)
+
+  public var description: String {
+    switch self {
+    case .clickDisabled(let id): return "click \(id): disabled; nothing happens (F6, F5)"
+    case .clickOnUnfocusableEditor(let id): return "click \(id): has edit but is not focusable; focus does not move (F6)"
+    case .clickRunsWithoutFocus(let id): return "click \(id): runs without moving focus (F6)"
+    case .clickNotInteractive(let id): return "click \(id): not interactive; nothing happens (F6)"
+    case .activationWithNothingFocused(let how): return "\(how): nothing is focused; nothing happens (F34)"
+    case .activationOfNonControl(let how, let id): return "\(how): \(id) is not a control; nothing happens (F34)"
+    case .commandDisabled(let chord, let id): return "\(chord): command \(id) is disabled; the key keeps its meaning (F29)"
+    case .commandTakesKey(let chord, let id): return "\(chord): command \(id) takes the key (F29)"
+    case .returnWithoutTextInput: return "return: no text input is focused; nothing happens (F17)"
+    case .submitHandlerRuns(let id): return "onSubmit of \(id) runs (F28)"
+    case .newlineInTextEditor(let id): return "return in TextEditor \(id): newline, no submit (F17)"
+    case .returnKeepsFocus: return "Return keeps focus: the transaction queued a focus request (F17)"
+    case .arrowWithoutDirectionalNavigation(let key, let platform): return "\(key): no directional navigation on \(platform); nothing happens (F20)"
+    case .unhandledKey(let chord): return "\(chord): nothing handles it"
+    }
+  }
+}
