@@ -36,6 +36,19 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   /// No stage took the key.
   case unhandledKey(KeyChord)
 
+  /// The rule (F-number) that decided; `nil` when no stage took the key.
+  public var rule: String? {
+    switch self {
+    case .clickDisabled, .clickOnUnfocusableEditor, .clickRunsWithoutFocus, .clickNotInteractive: return "F6"
+    case .activationWithNothingFocused, .activationOfNonControl: return "F34"
+    case .commandDisabled, .commandTakesKey: return "F29"
+    case .returnWithoutTextInput, .newlineInTextEditor, .returnKeepsFocus: return "F17"
+    case .submitHandlerRuns: return "F28"
+    case .arrowWithoutDirectionalNavigation: return "F20"
+    case .unhandledKey: return nil
+    }
+  }
+
   public var description: String {
     switch self {
     case .clickDisabled(let id): return "click \(id): disabled; nothing happens (F6, F5)"

@@ -61,19 +61,19 @@ extension ScenarioRun {
       // F29: a `disabled:` condition failed after earlier commands with this
       // shortcut were found disabled; the trace keeps those decisions.
       if case .key(let chord) = input {
-        for id in disabledCommands { note("    \(InputNote.commandDisabled(chord, command: id))") }
+        for id in disabledCommands { record(.input(.commandDisabled(chord, command: id))) }
       }
       throw error
     }
     if let rejection = outcome.rejection {
       throw RuntimeError(rejection.description, at: mark, kind: .stepFailed)
     }
-    for decision in outcome.notes { note("    \(decision)") }
+    for decision in outcome.notes { record(.input(decision)) }
     for effect in outcome.effects {
       let effectNote = effect.note
-      if let (line, placement) = effectNote, placement == .before { note("    \(line)") }
+      if let (line, placement) = effectNote, placement == .before { record(.input(line)) }
       try perform(effect, at: mark)
-      if let (line, placement) = effectNote, placement == .after { note("    \(line)") }
+      if let (line, placement) = effectNote, placement == .after { record(.input(line)) }
     }
   }
 
@@ -94,7 +94,7 @@ extension ScenarioRun {
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
       try append("\n", to: instance, at: instance.template.mark)
     case .dismissFocusUnlessRequestQueued:
-      if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { note("    \(kept)") }
+      if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { record(.input(kept)) }
     }
   }
 
@@ -106,10 +106,10 @@ extension ScenarioRun {
         throw RuntimeError("Toggle \(instance.id): \(binding) is \(current.typeDescription), not a boolean", at: instance.template.mark)
       }
       try state.write(.bool(!isOn), to: binding, at: mark)
-      note("    \(instance.id): \(binding) = \(!isOn) (F34)")
+      record(.toggled(id: instance.id, binding: binding, isOn: !isOn))
     }
     if !instance.template.action.isEmpty {
-      note("    \(instance.id): action runs")
+      record(.actionRuns(id: instance.id))
       try perform(instance.template.action, in: instance.scope)
     }
   }
@@ -121,10 +121,10 @@ extension ScenarioRun {
     }
     let command = scenario.commands[index]
     guard try isEnabled(command) else {
-      note("    invoke \(id): disabled; nothing happens (F29)")
+      record(.invokedDisabled(command: id))
       return
     }
-    note("    invoke \(id) (F29)")
+    record(.invoked(command: id))
     try perform(command.action, in: .empty)
   }
 

@@ -101,12 +101,6 @@ final class ScenarioRun {
     if recorder.isTracing { recorder.record(event()) }
   }
 
-  /// Records a line of the executor's own, as written.
-  @inline(__always)
-  func note(_ line: @autoclosure () -> String) {
-    if recorder.isTracing { recorder.record(.line(line())) }
-  }
-
   /// Attaches the state now to the structured trace's current step.
   func recordSnapshot() {
     guard recorder.isStructured else { return }

@@ -61,7 +61,11 @@ extension TraceEvent {
     case .focusedBindingWritten: return "focusedBindingWritten"
     case .onChange: return "onChange"
     case .onAppear: return "onAppear"
-    case .line: return "line"
+    case .input: return "input"
+    case .toggled: return "toggled"
+    case .actionRuns: return "actionRuns"
+    case .invoked: return "invoked"
+    case .invokedDisabled: return "invokedDisabled"
     case .stepFailed: return "stepFailed"
     case .mismatch: return "mismatch"
     case .tree: return "tree"
@@ -112,7 +116,13 @@ extension TraceEvent {
         JSONMember("path", .string(mismatch.shownPath)), JSONMember("expected", .string(mismatch.shownExpected)),
         JSONMember("actual", .string(mismatch.shownActual)),
       ]
-    case .engine, .line, .tree, .invariantViolated:
+    case .toggled(let id, let binding, let isOn):
+      return [JSONMember("id", .string(id)), JSONMember("binding", .string(binding.description)), JSONMember("isOn", .bool(isOn))]
+    case .actionRuns(let id):
+      return [JSONMember("id", .string(id))]
+    case .invoked(let command), .invokedDisabled(let command):
+      return [JSONMember("command", .string(command))]
+    case .engine, .input, .tree, .invariantViolated:
       return []
     }
   }

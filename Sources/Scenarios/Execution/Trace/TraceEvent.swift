@@ -33,8 +33,17 @@ public enum TraceEvent: Sendable {
   case onChange(variable: String, old: Value?, new: Value?)
   /// F31: an onAppear handler runs for a node that became present.
   case onAppear(id: String)
-  /// A line of the executor's own (input outcomes until they are typed).
-  case line(String)
+  /// An input's decision, or the line that goes with one of its effects
+  /// (F6, F17, F20, F28, F29, F34).
+  case input(InputNote)
+  /// F34: activating a Toggle flipped its `isOn` binding.
+  case toggled(id: String, binding: BindingReference, isOn: Bool)
+  /// A control's action runs (F6 click, F34 Space or select).
+  case actionRuns(id: String)
+  /// F29: `invoke:` ran a command.
+  case invoked(command: String)
+  /// F29: `invoke:` found the command disabled; nothing happens.
+  case invokedDisabled(command: String)
   /// A step could not be performed; the run stops.
   case stepFailed(message: String)
   /// An expectation did not hold.
@@ -54,7 +63,11 @@ public enum TraceEvent: Sendable {
     case .focusedBindingIgnored, .focusedBindingWritten: return "F25"
     case .onChange: return "F30"
     case .onAppear: return "F31"
-    case .engine(let text), .line(let text): return Self.lastRule(in: text)
+    case .engine(let text): return Self.lastRule(in: text)
+    case .input(let note): return note.rule
+    case .toggled: return "F34"
+    case .invoked, .invokedDisabled: return "F29"
+    case .actionRuns: return nil
     case .step, .stepFailed, .mismatch, .tree, .invariantViolated: return nil
     }
   }
@@ -84,8 +97,16 @@ public enum TraceEvent: Sendable {
       return ["    onChange $\(variable): \(old?.traceText ?? "") → \(new?.traceText ?? "") (F30)"]
     case .onAppear(let id):
       return ["    onAppear \(id) (F31)"]
-    case .line(let text):
-      return [text]
+    case .input(let note):
+      return ["    \(note)"]
+    case .toggled(let id, let binding, let isOn):
+      return ["    \(id): \(binding) = \(isOn) (F34)"]
+    case .actionRuns(let id):
+      return ["    \(id): action runs"]
+    case .invoked(let command):
+      return ["    invoke \(command) (F29)"]
+    case .invokedDisabled(let command):
+      return ["    invoke \(command): disabled; nothing happens (F29)"]
     case .stepFailed(let message):
       return ["    ✗ \(message)"]
     case .mismatch(let mismatch):
