@@ -87,7 +87,8 @@ struct FormatKeyCoverageTests {
 
   static func check(_ sample: Sample, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     guard let scenario = validScenario(sample.document, sourceLocation: sourceLocation) else { return }
-    #expect(sample.holds(scenario), "decoded, but not into its field:\n\(sample.document)", sourceLocation: sourceLocation)
+    let holds = sample.holds(scenario)
+    #expect(holds, "decoded, but not into its field:\n\(sample.document)", sourceLocation: sourceLocation)
   }
 
   // MARK: One sample per key
