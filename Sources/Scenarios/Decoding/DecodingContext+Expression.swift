@@ -10,7 +10,6 @@ import YAML
 /// `multiply`, `concat` or `count` is an operation. Lists and mappings holding
 /// no expression collapse to a literal.
 extension DecodingContext {
-  static let operators = FormatDefinition.expressionOperators.names
   private static let operatorTable = KeyTable<ExpressionOperator>()
 
   func expression(_ node: Node) -> Expression? {

@@ -3,7 +3,6 @@ import YAML
 
 /// `focused:`, `defaultFocus:` and `focusable:` (F3, F8–F10, F26).
 extension DecodingContext {
-  static let focusableKeys = FormatDefinition.focusableKeys.names
   private static let focusableTable = KeyTable<FocusableKey>()
   private static let defaultFocusTable = KeyTable<DefaultFocusKey>()
 

@@ -9,7 +9,6 @@ import YAML
 /// errors about its children), and `treeIncomplete` silences id checks.
 extension DecodingContext {
   static let properties = FormatDefinition.nodeProperties.map(\.name)
-  static let forEachProperties = FormatDefinition.forEachProperties.names
   static let kindNames = FormatDefinition.nodeKinds.map(\.name)
   private static let propertyTable = KeyTable<NodePropertyKey>()
   static let forEachTable = KeyTable<ForEachKey>()

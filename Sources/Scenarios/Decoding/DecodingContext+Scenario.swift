@@ -6,7 +6,6 @@ import YAML
 /// everything after can check its references against them.
 extension DecodingContext {
   static let topLevelKeys = FormatDefinition.topLevel.names
-  static let settingKeys = FormatDefinition.settings.names
   private static let topLevelTable = KeyTable<TopLevelKey>()
   private static let settingTable = KeyTable<SettingKey>()
 

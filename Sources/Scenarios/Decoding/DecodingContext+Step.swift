@@ -3,7 +3,6 @@ import YAML
 
 /// Steps (SCENARIO-FORMAT "Steps"): a one-key mapping, or a bare word.
 extension DecodingContext {
-  static let bareSteps = FormatDefinition.bareSteps.names
   static let stepNames = FormatDefinition.steps.names
   private static let mappingStepTable = KeyTable<MappingStepName>()
   private static let bareStepTable = KeyTable<BareStepName>()

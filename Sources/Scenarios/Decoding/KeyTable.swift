@@ -8,6 +8,12 @@
 ///
 /// A lookup is `NameTable`'s, by bytes; the cases are kept in an array,
 /// since a synthesized `allCases` builds a new one on every call.
+///
+/// A mapping read key by key in the file's order switches over each
+/// pair's key (`Fields.keyed`). One read in a fixed order, looking its keys
+/// up (`fields[.title]`), walks `keys` with a switch instead, so that it
+/// too has a branch for every key; keys read together or elsewhere are
+/// listed in a branch that says where.
 struct KeyTable<Key: FormatKeyName>: Sendable {
   /// The cases, in `allCases` order: `keys[i]` is named `names.names[i]`.
   let keys: [Key]
