@@ -2,7 +2,7 @@ import Testing
 
 @testable import Scenarios
 
-/// `KeyTable` finds a key exactly as `[String].firstIndex(of:)` would,
+/// `NameTable` finds a key exactly as `[String].firstIndex(of:)` would,
 /// though it compares bytes.
 @Suite("Key tables")
 struct DecodingKeyTableTests {
@@ -18,7 +18,7 @@ struct DecodingKeyTableTests {
 
   @Test("index(of:) is firstIndex(of:)", arguments: texts)
   func index(text: String) {
-    let table = KeyTable(Self.names)
+    let table = NameTable(Self.names)
     #expect(table.index(of: text) == Self.names.firstIndex(of: text))
     #expect(table.contains(text) == Self.names.contains(text))
   }
@@ -26,7 +26,7 @@ struct DecodingKeyTableTests {
   @Test("Every format table finds each of its names, the first of equal ones")
   func formatTables() {
     for names in [DecodingContext.properties, DecodingContext.topLevelKeys, DecodingContext.stepNames, DecodingContext.expectationKeys] {
-      let table = KeyTable(names)
+      let table = NameTable(names)
       for name in names { #expect(table.index(of: name) == names.firstIndex(of: name)) }
       #expect(table.index(of: "notAKey") == nil)
     }

@@ -40,12 +40,6 @@ struct FormatDefinitionTests {
     }
   }
 
-  @Test("Every node property of FormatDefinition sets something in the decoder")
-  func everyPropertyHasARole() {
-    let missing = zip(DecodingContext.properties, DecodingContext.propertyRoles).filter { $0.1 == nil }.map(\.0)
-    #expect(missing.isEmpty, "add these to NodePropertyRole: \(missing)")
-  }
-
   @Test("The decoder's key lists are FormatDefinition's")
   func decoderUsesTheDefinition() {
     #expect(DecodingContext.topLevelKeys == FormatDefinition.topLevel.names)

@@ -5,7 +5,8 @@ import YAML
 /// later actions of the list, and lists nested in them, can read.
 extension DecodingContext {
   static let actionNames = FormatDefinition.actions.names
-  private static let ifActionTable = KeyTable(FormatDefinition.ifActionKeys.names)
+  private static let actionTable = KeyTable<ActionName>()
+  private static let ifActionTable = KeyTable<IfActionKey>()
 
   func actions(_ node: Node) -> [Action]? {
     switch node.content {
@@ -23,7 +24,7 @@ extension DecodingContext {
 
   private func action(_ node: Node) -> Action? {
     guard let entries = pairs(node, expected: "an action (a mapping such as { set: … })") else { return nil }
-    if entries.firstPairIndex(named: "if") != nil { return ifAction(node) }
+    if entries.firstPairIndex(named: ActionName.if.rawValue) != nil { return ifAction(node) }
     guard entries.count == 1, let only = entries.first else {
       let names = entries.map(\.name).joined(separator: ", ")
       error(.wrongType, "an action is a mapping with one key, found \(entries.count) keys (\(names))", at: node,
@@ -31,33 +32,40 @@ extension DecodingContext {
       return nil
     }
     let body = only.value
+    guard let name = Self.actionTable.key(of: only.name) else {
+      error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
+      return nil
+    }
     let kind: Action.Kind?
-    switch only.name {
-    case "set": kind = assignments(body).map { .set($0) }
-    case "let": kind = letBindings(body).map { .let($0) }
-    case "append": kind = append(body)
-    case "insert": kind = insert(body)
-    case "remove": kind = remove(body)
-    case "setFocusedBinding": kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
-    case "resetFocus":
+    switch name {
+    case .set: kind = assignments(body).map { .set($0) }
+    case .let: kind = letBindings(body).map { .let($0) }
+    case .append: kind = append(body)
+    case .insert: kind = insert(body)
+    case .remove: kind = remove(body)
+    case .if: return ifAction(node)  // not reached: found above, whatever the other keys
+    case .setFocusedBinding: kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
+    case .resetFocus:
       // F27
       kind = string(body, expected: "a focus scope name").flatMap { variableName($0, at: body, what: "focus scope name") }
         .map { .resetFocus($0) }
-    default:
-      error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
-      return nil
     }
     guard let kind else { return nil }
     return Action(kind, at: node.start)
   }
 
   private func ifAction(_ node: Node) -> Action? {
-    guard let fields = fields(node, allowed: Self.ifActionTable, expected: "an if action"),
-      let test = fields["if"]
-    else { return nil }
-    let condition = condition(test)
-    let then = required(fields, "then", in: "'if'", at: node).flatMap(actions)
-    let otherwise = fields["else"].map(actions) ?? []
+    guard let fields = fields(node, allowed: Self.ifActionTable, expected: "an if action"), let test = fields[.if] else { return nil }
+    var condition: Condition?
+    var then: [Action]?
+    var otherwise: [Action]? = []
+    for key in Self.ifActionTable.keys {
+      switch key {
+      case .if: condition = self.condition(test)
+      case .then: then = required(fields, .then, in: "'if'", at: node).flatMap(actions)
+      case .else: otherwise = fields[.else].map(actions) ?? []
+      }
+    }
     guard let condition, let then, let otherwise else { return nil }
     return Action(.if(condition, then: then, else: otherwise), at: node.start)
   }

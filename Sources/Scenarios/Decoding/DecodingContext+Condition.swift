@@ -4,6 +4,7 @@ import YAML
 /// one-key mapping `not`, `all`, `any`, `isEmpty`, `isNil`, `equals`.
 extension DecodingContext {
   static let conditionOperators = FormatDefinition.conditionOperators.names
+  private static let operatorTable = KeyTable<ConditionOperator>()
   private static let conditionShape = "a condition (true, false, $flag or { operator: … })"
 
   func condition(_ node: Node) -> Condition? {
@@ -24,31 +25,32 @@ extension DecodingContext {
       return nil
     }
     let operand = only.value
-    switch only.name {
-    case "not":
+    guard let name = Self.operatorTable.key(of: only.name) else {
+      error(.unknownKey, "unknown condition operator '\(only.name)'", at: only.key,
+            hint: KeySuggester.hint(for: only.name, among: Self.conditionOperators))
+      return nil
+    }
+    switch name {
+    case .not:
       return condition(operand).map { Condition(.not($0), at: node.start) }
-    case "all", "any":
+    case .all, .any:
       guard let items = operand.sequence else {
         wrongType("a list of conditions", operand)
         return nil
       }
       guard let decoded = each(items, condition) else { return nil }
-      return Condition(only.name == "all" ? .all(decoded) : .any(decoded), at: node.start)
-    case "isEmpty":
+      return Condition(name == .all ? .all(decoded) : .any(decoded), at: node.start)
+    case .isEmpty:
       return expression(operand).map { Condition(.isEmpty($0), at: node.start) }
-    case "isNil":
+    case .isNil:
       return expression(operand).map { Condition(.isNil($0), at: node.start) }
-    case "equals":
+    case .equals:
       guard let items = operand.sequence, items.count == 2 else {
         error(.wrongType, "'equals' takes a list of exactly 2 expressions, found \(operand.sequence.map { "a list of \($0.count)" } ?? operand.kindDescription)", at: operand)
         return nil
       }
       guard let lhs = expression(items[0]), let rhs = expression(items[1]) else { return nil }
       return Condition(.equals(lhs, rhs), at: node.start)
-    default:
-      error(.unknownKey, "unknown condition operator '\(only.name)'", at: only.key,
-            hint: KeySuggester.hint(for: only.name, among: Self.conditionOperators))
-      return nil
     }
   }
 }

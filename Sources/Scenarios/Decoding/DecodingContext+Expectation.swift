@@ -5,7 +5,7 @@ import YAML
 /// literals, never expressions; each entry keeps the marks of its value.
 extension DecodingContext {
   static let expectationKeys = FormatDefinition.expectationKeys.names
-  private static let expectationTable = KeyTable(expectationKeys)
+  private static let expectationTable = KeyTable<ExpectationKey>()
 
   func expectation(_ node: Node) -> Expectation? {
     if node.resolved == .null || node.mapping?.isEmpty == true {
@@ -14,42 +14,42 @@ extension DecodingContext {
     guard let fields = fields(node, allowed: Self.expectationTable, expected: "a mapping of expectations") else { return nil }
     var expectation = Expectation(start: node.start, end: node.end, isUnrecorded: false)
     let before = diagnostics.count
-    for field in fields.entries {
+    for field in fields.keyed {
       let value = field.value
-      switch field.name {
-      case "focused":
+      switch field.key {
+      case .focused:
         if value.resolved == .null {
           expectation.focused = entry("", String?.none, value)
         } else if let id = scalarText(value, expected: "a node id or null") {
           idTargets.append((id, SourceSpan(value)))
           expectation.focused = entry("", id, value)
         }
-      case "focusState": expectation.focusState = values(value) { self.checkExpectedVariable($0, $1, focusState: true) }
-      case "state": expectation.state = values(value) { self.checkExpectedVariable($0, $1, focusState: false) }
-      case "focusedValues":
+      case .focusState: expectation.focusState = values(value) { self.checkExpectedVariable($0, $1, focusState: true) }
+      case .state: expectation.state = values(value) { self.checkExpectedVariable($0, $1, focusState: false) }
+      case .focusedValues:
         expectation.focusedValues = values(value) { key, node in
           self.focusedValueReads.append((key, SourceSpan(node)))
           return true
         }
-      case "isFocused": expectation.isFocused = idFlags(value)
-      case "present": expectation.present = idFlags(value)
-      case "disabled": expectation.disabled = idFlags(value)
-      case "commands":
+      case .isFocused: expectation.isFocused = idFlags(value)
+      case .present: expectation.present = idFlags(value)
+      case .disabled: expectation.disabled = idFlags(value)
+      case .commands:
         expectation.commands = keyed(value, expected: "a mapping of command id: enabled|disabled") { key, node in
           self.commandTargets.append((key.scalar?.text ?? "", SourceSpan(key)))
           return self.choice(node, Expectation.CommandStatus.self, what: "command status")
         }
-      case "tabOrder":
+      case .tabOrder:
         if let ids = strings(value, expected: "a list of node ids") {
           for (id, item) in zip(ids, value.sequence ?? []) { idTargets.append((id, SourceSpan(item))) }
           expectation.tabOrder = entry("", ids, value)
         }
-      case "scene":
+      case .scene:
         if let id = scalarText(value, expected: "a scene id") {
           sceneTargets.append((id, SourceSpan(value)))
           expectation.scene = entry("", id, value)
         }
-      default:  // "warnings"
+      case .warnings:
         if let warnings = strings(value, expected: "a list of strings") { expectation.warnings = entry("", warnings, value) }
       }
     }

@@ -10,8 +10,7 @@ import YAML
 /// `multiply`, `concat` or `count` is an operation. Lists and mappings holding
 /// no expression collapse to a literal.
 extension DecodingContext {
-  static let operators = FormatDefinition.expressionOperators.names
-  private static let operatorTable = KeyTable(operators)
+  private static let operatorTable = KeyTable<ExpressionOperator>()
 
   func expression(_ node: Node) -> Expression? {
     switch node.content {
@@ -23,8 +22,8 @@ extension DecodingContext {
       return collapse(Expression(.list(list), at: node.start))
     case .mapping:
       guard let entries = pairs(node, expected: "a mapping") else { return nil }
-      if entries.count == 1, let only = entries.first, Self.operatorTable.contains(only.name) {
-        return operation(only.name, only.value, at: node)
+      if entries.count == 1, let only = entries.first, let name = Self.operatorTable.key(of: only.name) {
+        return operation(name, only.value, at: node)
       }
       var map: [(key: String, value: Expression)] = []
       var failed = false
@@ -36,21 +35,23 @@ extension DecodingContext {
     }
   }
 
-  private func operation(_ name: String, _ operands: Node, at node: Node) -> Expression? {
-    if name == "count" {
-      guard let operand = expression(operands) else { return nil }
-      return Expression(.count(operand), at: node.start)
+  private func operation(_ name: ExpressionOperator, _ operands: Node, at node: Node) -> Expression? {
+    switch name {
+    case .count: return expression(operands).map { Expression(.count($0), at: node.start) }
+    case .add: return pair(name, operands).map { Expression(.add($0, $1), at: node.start) }
+    case .multiply: return pair(name, operands).map { Expression(.multiply($0, $1), at: node.start) }
+    case .concat: return pair(name, operands).map { Expression(.concat($0, $1), at: node.start) }
     }
+  }
+
+  /// The two operands of `add`, `multiply` and `concat`.
+  private func pair(_ name: ExpressionOperator, _ operands: Node) -> (Expression, Expression)? {
     guard let items = operands.sequence, items.count == 2 else {
-      error(.wrongType, "'\(name)' takes a list of exactly 2 expressions, found \(describeCount(operands))", at: operands)
+      error(.wrongType, "'\(name.rawValue)' takes a list of exactly 2 expressions, found \(describeCount(operands))", at: operands)
       return nil
     }
     guard let lhs = expression(items[0]), let rhs = expression(items[1]) else { return nil }
-    switch name {
-    case "add": return Expression(.add(lhs, rhs), at: node.start)
-    case "multiply": return Expression(.multiply(lhs, rhs), at: node.start)
-    default: return Expression(.concat(lhs, rhs), at: node.start)
-    }
+    return (lhs, rhs)
   }
 
   private func describeCount(_ node: Node) -> String {

@@ -3,8 +3,8 @@ import YAML
 
 /// `focused:`, `defaultFocus:` and `focusable:` (F3, F8–F10, F26).
 extension DecodingContext {
-  static let focusableKeys = FormatDefinition.focusableKeys.names
-  private static let focusableTable = KeyTable(focusableKeys)
+  private static let focusableTable = KeyTable<FocusableKey>()
+  private static let defaultFocusTable = KeyTable<DefaultFocusKey>()
 
   /// `focused: $flag`, `focused: { $var: value }` (several pairs allowed), or a list of these.
   func focusBindings(_ node: Node) -> [FocusBindingSpec] {
@@ -66,10 +66,9 @@ extension DecodingContext {
     var priority = DefaultFocusSpec.Priority.automatic
     var bindings: [MappingEntry] = []
     for entry in entries {
-      if entry.name == "priority" {
-        priority = choice(entry.value, DefaultFocusSpec.Priority.self, what: "priority") ?? priority
-      } else {
-        bindings.append(entry)
+      switch Self.defaultFocusTable.key(of: entry.name) {
+      case .priority?: priority = choice(entry.value, DefaultFocusSpec.Priority.self, what: "priority") ?? priority
+      case nil: bindings.append(entry)  // `$var: value`, checked below
       }
     }
     guard bindings.count == 1, let binding = bindings.first else {
@@ -93,14 +92,19 @@ extension DecodingContext {
       mapping.indices.contains(where: { Self.focusableTable.contains(mapping[$0].key.scalar?.text ?? "") })
     else { return condition(node).map { FocusableSpec(enabled: $0) } }
     guard let fields = fields(node, allowed: Self.focusableTable, expected: "focusable") else { return nil }
-    let enabled = fields["enabled"].map(condition) ?? Condition(.constant(true), at: node.start)
+    var enabled: Condition? = Condition(.constant(true), at: node.start)
     var interactions: [Interaction]?
-    if let list = fields["interactions"] {
-      guard let items = list.sequence else {
-        wrongType("a list of interactions (activate, edit)", list)
-        return nil
+    for key in Self.focusableTable.keys {
+      switch key {
+      case .enabled: enabled = fields[.enabled].map(condition) ?? enabled
+      case .interactions:
+        guard let list = fields[.interactions] else { continue }
+        guard let items = list.sequence else {
+          wrongType("a list of interactions (activate, edit)", list)
+          return nil
+        }
+        interactions = items.compactMap { choice($0, Interaction.self, what: "interaction") }
       }
-      interactions = items.compactMap { choice($0, Interaction.self, what: "interaction") }
     }
     return enabled.map { FocusableSpec(enabled: $0, interactions: interactions) }
   }

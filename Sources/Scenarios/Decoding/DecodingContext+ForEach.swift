@@ -12,13 +12,20 @@ extension DecodingContext {
       treeIncomplete = true
       return nil
     }
-    let data = required(fields, "data", in: "ForEach", at: key).flatMap { referenceOnly($0, what: "a list variable") }
+    var data: Reference?
     var idKey = "id"
-    if let node = fields["idKey"], let text = string(node, expected: "a field name") {
-      idKey = variableName(text, at: node, what: "idKey") ?? idKey
+    for name in Self.forEachTable.keys {
+      switch name {
+      case .data: data = required(fields, .data, in: "ForEach", at: key).flatMap { referenceOnly($0, what: "a list variable") }
+      case .idKey:
+        if let node = fields[.idKey], let text = string(node, expected: "a field name") {
+          idKey = variableName(text, at: node, what: "idKey") ?? idKey
+        }
+      case .row: break  // read last, below: $item and $index are defined inside it only
+      case .if: if let test = fields[.if] { template.condition = condition(test) }
+      }
     }
-    if let test = fields["if"] { template.condition = condition(test) }
-    guard let rowNode = required(fields, "row", in: "ForEach", at: key) else {
+    guard let rowNode = required(fields, .row, in: "ForEach", at: key) else {
       treeIncomplete = true
       return nil
     }

@@ -9,10 +9,9 @@ import YAML
 /// errors about its children), and `treeIncomplete` silences id checks.
 extension DecodingContext {
   static let properties = FormatDefinition.nodeProperties.map(\.name)
-  static let forEachProperties = FormatDefinition.forEachProperties.names
   static let kindNames = FormatDefinition.nodeKinds.map(\.name)
-  private static let propertyTable = KeyTable(properties)
-  static let forEachTable = KeyTable(forEachProperties)
+  private static let propertyTable = KeyTable<NodePropertyKey>()
+  static let forEachTable = KeyTable<ForEachKey>()
   /// `ViewKind(rawValue:)` compares the name with each kind's in turn; every node looks its kind up.
   private static let kindsByName = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, $0) })
 
@@ -20,25 +19,20 @@ extension DecodingContext {
   /// `isOn:`, `children:`, `name:`), each with those categories, one bit per
   /// `NodeCategory` case. Every other property is accepted by every kind.
   /// Read once, into `propertyCategories`, so no `NodeProperty` is copied per property.
-  private static let restrictedProperties: [(name: String, categories: UInt8)] = {
-    var seen: Set<String> = []
-    var list: [(name: String, categories: UInt8)] = []
-    // As `FormatDefinition.nodeProperty(named:)`, the first property of a name decides.
-    for property in FormatDefinition.nodeProperties where seen.insert(property.name).inserted {
-      guard case .only = property.kinds else { continue }
+  private static let restrictedProperties: [(key: NodePropertyKey, categories: UInt8)] =
+    FormatDefinition.nodeProperties.compactMap { property in
+      guard case .only = property.kinds else { return nil }
       let mask = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
         property.accepts(category) ? mask | bit(category) : mask
       }
-      list.append((property.name, mask))
+      return (property.property, mask)
     }
-    return list
-  }()
 
-  private static let actionProperty = FormatDefinition.nodeProperty(named: "action")
+  private static let actionProperty = FormatDefinition.nodeProperty(.action)
 
   /// The categories whose nodes may have children (`children:` or a list body).
   private static let childrenCategories: UInt8 = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
-    FormatDefinition.nodeProperty(named: "children")?.accepts(category) == true ? mask | bit(category) : mask
+    FormatDefinition.nodeProperty(.children).accepts(category) ? mask | bit(category) : mask
   }
 
   private static func bit(_ category: NodeCategory) -> UInt8 {
@@ -53,12 +47,10 @@ extension DecodingContext {
     }
   }
 
-  /// Per name of `properties`: what it sets (every one has a role; `FormatDefinitionTests`).
-  static let propertyRoles = properties.map(NodePropertyRole.init(name:))
-  /// Per name of `properties`: the categories accepting it when only some
-  /// do (from `restrictedProperties`), `nil` when all do.
-  private static let propertyCategories: [UInt8?] = properties.map { name in
-    restrictedProperties.first { $0.name == name }?.categories
+  /// Per case of `NodePropertyKey`, in order: the categories accepting it
+  /// when only some do (from `restrictedProperties`), `nil` when all do.
+  private static let propertyCategories: [UInt8?] = propertyTable.keys.map { key in
+    restrictedProperties.first { $0.key == key }?.categories
   }
 
   func node(_ node: Node) -> NodeTemplate? {
@@ -123,13 +115,13 @@ extension DecodingContext {
     let kind = template.kind
     guard let fields = fields(body, allowed: Self.propertyTable, expected: "properties", unknown: { "unknown property '\($0)' of \(kind.rawValue)" })
     else { return false }
-    for entry in fields.entries {
-      property(entry, into: &template)
+    for field in fields.keyed {
+      property(field, into: &template)
     }
     // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
     // The key is looked for last: a scan of the keys, which most nodes need not pay.
-    if template.focusable == nil, Self.actionProperty?.needsFocusable(on: NodeCategory(kind)) == true,
-      let key = fields.key("action")
+    if template.focusable == nil, Self.actionProperty.needsFocusable(on: NodeCategory(kind)),
+      let key = fields.key(.action)
     {
       error(.unknownKey, "'action:' is only for controls (Button, Toggle, …) and nodes with 'focusable:', not \(kind.rawValue)", at: key)
     }
@@ -139,19 +131,17 @@ extension DecodingContext {
   /// Reads one property into `template`. The entry's key and value are
   /// read in place where needed: passed on as two `Node` arguments, one of
   /// them was copied for every property.
-  private func property(_ entry: MappingEntry, into template: inout NodeTemplate) {
-    let name = entry.name
+  private func property(_ field: Field<NodePropertyKey>, into template: inout NodeTemplate) {
+    let entry = field.entry
+    let property = field.key
     let kind = template.kind
-    // `properties(_:into:)` kept only the names of `properties`.
-    guard let index = Self.propertyTable.index(of: name) else { return }
-    guard let role = Self.propertyRoles[index] else { return }
     // Kind restrictions come from FormatDefinition; `children:` has a message of its own.
-    if role != .children, let categories = Self.propertyCategories[index], categories & Self.bit(NodeCategory(kind)) == 0,
-      let rule = FormatDefinition.nodeProperty(named: name), case .only(_, let described) = rule.kinds
+    if property != .children, let categories = Self.propertyCategories[field.index], categories & Self.bit(NodeCategory(kind)) == 0,
+      case .only(_, let described) = FormatDefinition.nodeProperty(property).kinds
     {
-      return notFor(name, described, kind, entry.key)
+      return notFor(property.rawValue, described, kind, entry.key)
     }
-    switch role {
+    switch property {
     case .id: template.id = nodeID(entry.value)
     case .label: template.label = expression(entry.value)
     case .text: template.text = referenceOnly(entry.value, what: "a text binding")
@@ -160,16 +150,16 @@ extension DecodingContext {
     case .focusable: template.focusable = focusable(entry.value)
     case .focused: template.focused = focusBindings(entry.value)
     case .disabled: template.disabled = condition(entry.value)
-    case .condition: template.condition = condition(entry.value)
+    case .if: template.condition = condition(entry.value)
     case .focusedValue, .focusedSceneValue:
       let published = keyedExpressions(entry.value, what: "focused-value key") ?? []
       publishedKeys += published.map(\.key)
-      if role == .focusedValue { template.focusedValues = published } else { template.focusedSceneValues = published }
+      if property == .focusedValue { template.focusedValues = published } else { template.focusedSceneValues = published }
     case .focusSection: template.focusSection = bool(entry.value) ?? false
     case .submitScope: template.submitScope = bool(entry.value) ?? false
     case .focusScope, .prefersDefaultFocus:
       let scope = string(entry.value, expected: "a focus scope name").flatMap { variableName($0, at: entry.value, what: "focus scope name") }
-      if role == .focusScope { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
+      if property == .focusScope { template.focusScope = scope } else { template.prefersDefaultFocus = scope }
     case .defaultFocus: template.defaultFocus = defaultFocus(entry.value)
     case .onSubmit: template.onSubmit = actions(entry.value)
     case .onAppear: template.onAppear = actions(entry.value) ?? []
@@ -182,7 +172,7 @@ extension DecodingContext {
         return
       }
       template.children = children(items)
-    case .customName:
+    case .name:
       template.customName = string(entry.value, expected: "a view type name").flatMap { variableName($0, at: entry.value, what: "view name") }
       if let custom = template.customName { customViewNames.append(custom) }
     }

@@ -3,12 +3,32 @@ import YAML
 
 /// Reading the simple shapes: strings, booleans, names, mappings with known keys.
 extension DecodingContext {
-  /// A mapping's pairs by key name, in file order.
-  struct Fields {
+  /// The pairs of a mapping whose keys are all keys of the group `Key`, in file order.
+  struct Fields<Key: FormatKeyName> {
     var entries: MappingEntries
-    subscript(name: String) -> Node? { entries.firstPairIndex(named: name).map { entries.pairs[$0].value } }
-    func key(_ name: String) -> Node? { entries.firstPairIndex(named: name).map { entries.pairs[$0].key } }
-    func has(_ name: String) -> Bool { entries.firstPairIndex(named: name) != nil }
+    let table: KeyTable<Key>
+    subscript(key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs[$0].value } }
+    func key(_ key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs[$0].key } }
+    func has(_ key: Key) -> Bool { entries.firstPairIndex(named: key.rawValue) != nil }
+
+    /// Each pair with its key, in file order, for a decoder to switch over.
+    var keyed: LazyMapSequence<MappingEntries, Field<Key>> {
+      entries.lazy.map { [table] entry in
+        // `fields(_:allowed:…)` kept only the keys of the table.
+        let index = table.index(of: entry.name)!
+        return Field(index: index, key: table.keys[index], entry: entry)
+      }
+    }
+  }
+
+  /// One pair of `Fields`: its key, the key's position in `Key.allCases`, and the pair.
+  struct Field<Key: FormatKeyName> {
+    let index: Int
+    let key: Key
+    let entry: MappingEntry
+    var value: Node {
+      _read { yield entry.value }
+    }
   }
 
   /// The pairs of a mapping whose keys must be scalars. Reports a wrong type
@@ -34,21 +54,24 @@ extension DecodingContext {
 
   /// A mapping whose keys must be among `allowed`; every other key is an
   /// `unknown-key` error with a suggestion, and is left out.
-  func fields(_ node: Node, allowed: KeyTable, expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }) -> Fields? {
+  func fields<Key>(
+    _ node: Node, allowed: KeyTable<Key>, expected: String, unknown: (String) -> String = { "unknown key '\($0)'" }
+  ) -> Fields<Key>? {
     guard let entries = pairs(node, expected: expected) else { return nil }
     return Fields(
       entries: entries.keeping { entry in
         let name = entry.name
         if allowed.contains(name) { return true }
-        error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed.names))
+        error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed.names.names))
         return false
-      })
+      },
+      table: allowed)
   }
 
   /// A required key: reports `missing-key` at `mark` when absent.
-  func required(_ fields: Fields, _ name: String, in what: String, at node: Node) -> Node? {
-    if let value = fields[name] { return value }
-    error(.missingKey, "\(what) needs '\(name):'", at: node.start)
+  func required<Key>(_ fields: Fields<Key>, _ key: Key, in what: String, at node: Node) -> Node? {
+    if let value = fields[key] { return value }
+    error(.missingKey, "\(what) needs '\(key.rawValue):'", at: node.start)
     return nil
   }
 

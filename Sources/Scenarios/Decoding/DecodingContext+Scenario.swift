@@ -6,43 +6,61 @@ import YAML
 /// everything after can check its references against them.
 extension DecodingContext {
   static let topLevelKeys = FormatDefinition.topLevel.names
-  static let settingKeys = FormatDefinition.settings.names
-  private static let topLevelTable = KeyTable(topLevelKeys)
-  private static let settingTable = KeyTable(settingKeys)
+  private static let topLevelTable = KeyTable<TopLevelKey>()
+  private static let settingTable = KeyTable<SettingKey>()
 
   /// `nil` when the document has errors (they are in `diagnostics`).
   func scenario(_ root: Node, index: Int) -> Scenario? {
     guard let fields = fields(root, allowed: Self.topLevelTable, expected: "a scenario (a mapping with 'scenario:', 'view:', 'steps:'…)")
     else { return nil }
-    let name = required(fields, "scenario", in: "a scenario", at: root).flatMap { string($0, expected: "a scenario name") }
-    let description = fields["description"].flatMap { string($0) }
-    let tags = fields["tags"].flatMap { strings($0, expected: "a list of tags") } ?? []
-    let platform = fields["platform"].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
-    let settings = fields["settings"].flatMap(settings) ?? FocusSettings()
-    let state = fields["state"].map(stateDeclarations) ?? []
-    let focusState = fields["focusState"].map(focusStateDeclarations) ?? []
-    let scenes = sceneTemplates(fields, at: root)
-    let commands = fields["commands"].map(commandTemplates) ?? []
-    let steps = fields["steps"].flatMap(steps) ?? []
+    var name: String?
+    var description: String?
+    var tags: [String] = []
+    var platform = Platform.iOS
+    var settings = FocusSettings()
+    var state: [(name: String, value: Value)] = []
+    var focusState: [(name: String, kind: FocusStateKind)] = []
+    var scenes: [SceneTemplate]?
+    var commands: [CommandTemplate] = []
+    var steps: [Step] = []
+    // In `allCases` order, SCENARIO-FORMAT's, which declares before it uses:
+    // the trees, commands and steps check their references against state:
+    // and focusState:.
+    for key in Self.topLevelTable.keys {
+      switch key {
+      case .scenario: name = required(fields, .scenario, in: "a scenario", at: root).flatMap { string($0, expected: "a scenario name") }
+      case .description: description = fields[.description].flatMap { string($0) }
+      case .tags: tags = fields[.tags].flatMap { strings($0, expected: "a list of tags") } ?? []
+      case .platform: platform = fields[.platform].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
+      case .settings: settings = fields[.settings].flatMap(self.settings) ?? FocusSettings()
+      case .state: state = fields[.state].map(stateDeclarations) ?? []
+      case .focusState: focusState = fields[.focusState].map(focusStateDeclarations) ?? []
+      case .view: scenes = sceneTemplates(fields, at: root)
+      case .scenes: break  // read with view: (F29), exactly one of them
+      case .commands: commands = fields[.commands].map(commandTemplates) ?? []
+      case .steps: steps = fields[.steps].flatMap(self.steps) ?? []
+      }
+    }
     ScenarioValidator(context: self).validate()
-    guard diagnostics.isEmpty, let name, let scenes, let key = fields.key("scenario") else { return nil }
+    guard diagnostics.isEmpty, let name, let scenes, let key = fields.key(.scenario) else { return nil }
     return Scenario(
       name: name, description: description, tags: tags, platform: platform, settings: settings, state: state,
-      focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has("scenes"), commands: commands, steps: steps,
+      focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has(.scenes), commands: commands, steps: steps,
       source: file, mark: key.start, documentIndex: index)
   }
 
   private func settings(_ node: Node) -> FocusSettings? {
     guard let fields = fields(node, allowed: Self.settingTable, expected: "a mapping of settings") else { return nil }
     var settings = FocusSettings()
-    for entry in fields.entries {
-      let value = entry.value
-      switch entry.name {
-      case "keyboardNavigation": settings.keyboardNavigation = bool(value) ?? false
-      case "directionalNavigation": settings.directionalNavigation = bool(value) ?? false
-      case "clickClearsFocus": settings.clickClearsFocus = bool(value) ?? false
-      case "initialFocus": settings.initialFocus = choice(value, FocusSettings.InitialFocus.self, what: "initialFocus") ?? .automatic
-      default: settings.layoutDirection = choice(value, FocusSettings.LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
+    for field in fields.keyed {
+      let value = field.value
+      switch field.key {
+      case .keyboardNavigation: settings.keyboardNavigation = bool(value) ?? false
+      case .directionalNavigation: settings.directionalNavigation = bool(value) ?? false
+      case .clickClearsFocus: settings.clickClearsFocus = bool(value) ?? false
+      case .initialFocus: settings.initialFocus = choice(value, FocusSettings.InitialFocus.self, what: "initialFocus") ?? .automatic
+      case .layoutDirection:
+        settings.layoutDirection = choice(value, FocusSettings.LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
       }
     }
     return settings

@@ -3,12 +3,12 @@ import YAML
 
 /// `view:` / `scenes:` (F29) and `commands:`.
 extension DecodingContext {
-  private static let sceneTable = KeyTable(FormatDefinition.sceneKeys.names)
-  private static let commandTable = KeyTable(FormatDefinition.commandKeys.names)
+  private static let sceneTable = KeyTable<SceneKey>()
+  private static let commandTable = KeyTable<CommandKey>()
 
   /// Exactly one of `view` (one scene, id `main`) and `scenes`.
-  func sceneTemplates(_ fields: Fields, at root: Node) -> [SceneTemplate]? {
-    switch (fields["view"], fields["scenes"]) {
+  func sceneTemplates(_ fields: Fields<TopLevelKey>, at root: Node) -> [SceneTemplate]? {
+    switch (fields[.view], fields[.scenes]) {
     case (let view?, nil):
       sceneIDs = ["main"]
       sceneIDSet = ["main"]
@@ -17,7 +17,7 @@ extension DecodingContext {
     case (nil, let scenes?):
       return explicitScenes(scenes)
     case (_?, _?):
-      error(.invalidValue, "a scenario has either 'view:' or 'scenes:', not both", at: fields.key("scenes")?.start ?? root.start)
+      error(.invalidValue, "a scenario has either 'view:' or 'scenes:', not both", at: fields.key(.scenes)?.start ?? root.start)
       scenesIncomplete = true
       return nil
     case (nil, nil):
@@ -37,7 +37,7 @@ extension DecodingContext {
     var failed = false
     for item in items {
       guard let fields = fields(item, allowed: Self.sceneTable, expected: "a scene { id, view }"),
-        let idNode = required(fields, "id", in: "a scene", at: item),
+        let idNode = required(fields, .id, in: "a scene", at: item),
         let id = idName(idNode, what: "scene id")
       else {
         failed = true
@@ -50,7 +50,14 @@ extension DecodingContext {
       }
       sceneIDs.append(id)
       currentScene = id
-      guard let view = required(fields, "view", in: "a scene", at: item), let root = self.node(view) else {
+      var root: NodeTemplate?
+      for key in Self.sceneTable.keys {
+        switch key {
+        case .id: break  // read first: the tree's ids belong to the scene
+        case .view: root = required(fields, .view, in: "a scene", at: item).flatMap(self.node)
+        }
+      }
+      guard let root else {
         failed = true
         continue
       }
@@ -70,7 +77,7 @@ extension DecodingContext {
     var commands: [CommandTemplate] = []
     for item in items {
       guard let fields = fields(item, allowed: Self.commandTable, expected: "a command { id, title, … }"),
-        let idNode = required(fields, "id", in: "a command", at: item),
+        let idNode = required(fields, .id, in: "a command", at: item),
         let id = idName(idNode, what: "command id")
       else {
         commandsIncomplete = true
@@ -79,10 +86,15 @@ extension DecodingContext {
       if !commandIDSet.insert(id).inserted { error(.duplicateID, "duplicate command id '\(id)'", at: idNode) }
       commandIDs.append(id)
       var command = CommandTemplate(id: id, mark: item.start)
-      command.title = fields["title"].flatMap { string($0) }
-      command.shortcut = fields["shortcut"].flatMap(keyChord)
-      command.disabled = fields["disabled"].flatMap(condition)
-      command.action = fields["action"].flatMap(actions) ?? []
+      for key in Self.commandTable.keys {
+        switch key {
+        case .id: break  // read first: a command without a valid id is left out
+        case .title: command.title = fields[.title].flatMap { string($0) }
+        case .shortcut: command.shortcut = fields[.shortcut].flatMap(keyChord)
+        case .disabled: command.disabled = fields[.disabled].flatMap(condition)
+        case .action: command.action = fields[.action].flatMap(actions) ?? []
+        }
+      }
       commands.append(command)
     }
     return commands

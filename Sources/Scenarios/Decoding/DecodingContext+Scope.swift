@@ -9,39 +9,39 @@ extension DecodingContext {
   func checkScope(_ reference: Reference, at node: Node) {
     let root = reference.root
     if localCounts[root] != nil || isDeclared(root) { return }
-    switch root {
-    case "item" where rowDepth > 0 || removeWhereDepth > 0: return
-    case "index" where rowDepth > 0: return
-    case "oldValue", "newValue":
+    let message: String
+    // Looked up only here: most roots are locals or variables, found above.
+    switch ReferenceRoot(rawValue: root) {
+    case .item?:
+      if rowDepth > 0 || removeWhereDepth > 0 { return }
+      message = "'$item' is only defined inside a ForEach row or a 'remove: { where: }'"
+    case .index?:
+      if rowDepth > 0 { return }
+      message = "'$index' is only defined inside a ForEach row"
+    case .oldValue?, .newValue?:
       if onChangeDepth > 0 { return }
-    case "focusedValues":
+      message = "'$\(root)' is only defined inside an onChange handler"
+    case .focusedValues?:
       if let key = reference.path.first {
         focusedValueReads.append((key, SourceSpan(node)))
       } else {
         error(.invalidValue, "'$focusedValues' needs a key: '$focusedValues.key'", at: node)
       }
       return
-    case "newID":
+    case .newID?:
       if !reference.path.isEmpty { error(.invalidValue, "'$newID' is a string and has no fields", at: node) }
       return
-    default: break
+    case nil: message = "undefined variable '$\(root)'"
     }
     guard !variablesIncomplete else { return }
-    let message: String
-    switch root {
-    case "item": message = "'$item' is only defined inside a ForEach row or a 'remove: { where: }'"
-    case "index": message = "'$index' is only defined inside a ForEach row"
-    case "oldValue", "newValue": message = "'$\(root)' is only defined inside an onChange handler"
-    default: message = "undefined variable '$\(root)'"
-    }
     error(.undefinedVariable, message, at: node, hint: hint(for: root, among: namesInScope))
   }
 
   /// Every name a reference could use here, innermost first (for suggestions).
   var namesInScope: [String] {
     var names: [String] = localFrames.reversed().flatMap { $0 }
-    if rowDepth > 0 { names += ["item", "index"] } else if removeWhereDepth > 0 { names.append("item") }
-    if onChangeDepth > 0 { names += ["oldValue", "newValue"] }
+    if rowDepth > 0 { names += ReferenceRoot.rowNames } else if removeWhereDepth > 0 { names.append(ReferenceRoot.item.rawValue) }
+    if onChangeDepth > 0 { names += ReferenceRoot.onChangeNames }
     return names + allVariables + Names.reserved
   }
 

@@ -3,9 +3,9 @@ import YAML
 
 /// Steps (SCENARIO-FORMAT "Steps"): a one-key mapping, or a bare word.
 extension DecodingContext {
-  static let bareSteps = FormatDefinition.bareSteps.names
   static let stepNames = FormatDefinition.steps.names
-  private static let bareStepTable = KeyTable(bareSteps)
+  private static let mappingStepTable = KeyTable<MappingStepName>()
+  private static let bareStepTable = KeyTable<BareStepName>()
 
   func steps(_ node: Node) -> [Step]? {
     guard let items = node.sequence else {
@@ -27,63 +27,64 @@ extension DecodingContext {
     }
     let value = only.value
     if Self.bareStepTable.contains(only.name), value.resolved == .null { return bareStep(only.name, only.key) }
+    // A bare step with a value is no step either.
+    guard let name = Self.mappingStepTable.key(of: only.name) else {
+      error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
+      return nil
+    }
     let kind: Step.Kind?
-    // The most frequent steps first: each case that does not match is a
-    // string comparison (`_stringCompareWithSmolCheck`), and `expect`, last,
-    // paid for all nine others.
-    switch only.name {
-    case "expect": kind = expectation(value).map { .expect($0) }
-    case "type": kind = expression(value).map { .type($0) }
-    case "click", "tap":
+    switch name {
+    case .expect: kind = expectation(value).map { .expect($0) }
+    case .type: kind = expression(value).map { .type($0) }
+    case .click, .tap:
       kind = scalarText(value, expected: "a node id").map { id in
         idTargets.append((id, SourceSpan(value)))
         return .click(id)
       }
-    case "key": kind = keyChord(value).map { .key($0) }
-    case "move": kind = choice(value, Direction.self, what: "direction").map { .move($0) }
-    case "set": kind = assignments(value).map { .set($0) }
-    case "run": kind = actions(value).map { .run($0) }
-    case "invoke":
+    case .key: kind = keyChord(value).map { .key($0) }
+    case .move: kind = choice(value, Direction.self, what: "direction").map { .move($0) }
+    case .set: kind = assignments(value).map { .set($0) }
+    case .run: kind = actions(value).map { .run($0) }
+    case .invoke:
       kind = scalarText(value, expected: "a command id").map { id in
         commandTargets.append((id, SourceSpan(value)))
         return .invoke(id)
       }
-    case "activate":
+    case .activate:
       kind = scalarText(value, expected: "a scene id").map { id in
         sceneTargets.append((id, SourceSpan(value)))
         return .activate(id)
       }
-    default:
-      error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
-      return nil
     }
     // Unwrapped rather than mapped: `map` copied the (large) kind into its closure.
     guard let kind else { return nil }
-    return Step(kind, at: node.start, summary: summary(only.name, value))
+    return Step(kind, at: node.start, summary: summary(name, written: only.name, value))
   }
 
   private func bareStep(_ word: String, _ node: Node) -> Step? {
-    let kind: Step.Kind
-    switch word {
-    case "tab": kind = .key(KeyChord(key: "tab"))
-    case "shift-tab": kind = .key(KeyChord(modifiers: [.shift], key: "tab"))
-    case "submit": kind = .submit
-    case "select": kind = .select
-    default:
+    guard let name = Self.bareStepTable.key(of: word) else {
       error(.unknownStep, "unknown step '\(word)'", at: node, hint: KeySuggester.hint(for: word, among: Self.stepNames))
       return nil
+    }
+    let kind: Step.Kind
+    switch name {
+    case .tab: kind = .key(KeyChord(key: "tab"))
+    case .shiftTab: kind = .key(KeyChord(modifiers: [.shift], key: "tab"))
+    case .submit: kind = .submit
+    case .select: kind = .select
     }
     return Step(kind, at: node.start, summary: word)
   }
 
   /// The step as written, on one line: `click: signIn`, `type: "kim"`;
   /// just the name when the value spans lines, and always for `expect`.
-  private func summary(_ name: String, _ value: Node) -> String {
-    guard name != "expect", value.start.line == value.end.line,
+  /// `written` is the step's key as the file spells it.
+  private func summary(_ name: MappingStepName, written: String, _ value: Node) -> String {
+    guard name != .expect, value.start.line == value.end.line,
       value.start.offset >= 0, value.start.offset < value.end.offset, value.end.offset <= file.bytes.count
-    else { return name }
+    else { return written }
     let text = String(decoding: file.bytes[value.start.offset..<value.end.offset], as: UTF8.self)
-    return "\(name): \(text)"
+    return "\(written): \(text)"
   }
 
   /// `tab`, `shift+tab`, `cmd+k`, `return`… (KeyChord.namedKeys, modifierAliases).

@@ -82,7 +82,7 @@ enum Names {
   }
 
   /// Roots with a meaning of their own; a variable may not take them.
-  static let reserved = ["focusedValues", "newID"]
+  static let reserved = ReferenceRoot.allCases.filter(\.isReserved).map(\.rawValue)
 
   static let variableRule = "names start with a letter or '_' and contain only letters, digits and '_'"
   static let idRule = "ids start with a letter, digit or '_' and contain only letters, digits, '_', '.' and '-'"

@@ -43,7 +43,7 @@ public enum ScenarioDecoder {
       let context = DecodingContext(file: file)
       let scenario = context.scenario(root, index: index)
       // The name is checked for uniqueness even when the document is invalid.
-      let nameNode = root["scenario"]
+      let nameNode = root[TopLevelKey.scenario.rawValue]
       var name: String?
       if case .string(let text)? = nameNode?.resolved { name = text }
       if let name, let nameNode {
@@ -56,7 +56,7 @@ public enum ScenarioDecoder {
       if let scenario, context.diagnostics.isEmpty {
         entries.append(.valid(scenario))
       } else {
-        let mark = root.mapping?.first { $0.key.scalar?.text == "scenario" }?.key.start ?? root.start
+        let mark = root.mapping?.first { $0.key.scalar?.text == TopLevelKey.scenario.rawValue }?.key.start ?? root.start
         entries.append(.invalid(name: name, mark: mark, diagnostics: context.sortedDiagnostics))
       }
     }

@@ -6,63 +6,74 @@ extension FormatDefinition {
   static let nodeKinds: [NodeKindDefinition] = ViewKind.allCases.map { NodeKindDefinition(kind: $0, summary: summary(of: $0)) }
 
   /// The properties of a node's mapping body, in SCENARIO-FORMAT order.
-  static let nodeProperties: [NodeProperty] = [
-    NodeProperty(FormatKey("id", "The node's id, unique per scene; may be a template such as \"row-${item.id}\".", .scalar(pattern: nil))),
-    NodeProperty(FormatKey("label", "The title or text shown.", .definition("expression"))),
-    NodeProperty(
-      FormatKey("text", "The text binding of a text input, $var; type: appends to it.", .definition("reference")),
-      kinds: .only([.textInput], described: "text inputs (TextField, SecureField, TextEditor)")),
-    NodeProperty(FormatKey("isOn", "The Bool binding a Toggle flips, $var.", .definition("reference")), kinds: .only([.toggle], described: "Toggle")),
-    NodeProperty(FormatKey("action", "Actions run on activation: controls, or nodes with focusable:.", .definition("actions")), kinds: .activatable),
-    NodeProperty(FormatKey("focusable", "A condition, or { enabled, interactions } (.focusable, F3, F4).", .definition("focusable"))),
-    NodeProperty(FormatKey("focused", "$flag, { $var: value }, or a list of these (.focused, F9–F14).", .definition("focused"))),
-    NodeProperty(FormatKey("disabled", "A condition (.disabled, F5).", .definition("condition"))),
-    NodeProperty(FormatKey("if", "The node exists only while the condition holds (F1).", .definition("condition"))),
-    NodeProperty(FormatKey("focusedValue", "{ key: expr } published while focus is inside (.focusedValue, F23, F25).", .definition("keyedExpressions"))),
-    NodeProperty(FormatKey("focusedSceneValue", "{ key: expr } published for the scene (.focusedSceneValue, F24).", .definition("keyedExpressions"))),
-    NodeProperty(FormatKey("focusSection", "true makes the node a focus section (.focusSection, F19, F21).", .boolean)),
-    NodeProperty(FormatKey("focusScope", "Names a focus scope (.focusScope, F27).", .pattern(FormatPattern.variable))),
-    NodeProperty(FormatKey("prefersDefaultFocus", "The focus scope in which this node is preferred (F27).", .pattern(FormatPattern.variable))),
-    NodeProperty(FormatKey("defaultFocus", "{ $var: value, priority: automatic|userInitiated } (.defaultFocus, F26).", .definition("defaultFocus"))),
-    NodeProperty(FormatKey("onSubmit", "Actions run on Return in a text input (.onSubmit, F28).", .definition("actions"))),
-    NodeProperty(FormatKey("submitScope", "true stops submit handlers above this node (.submitScope, F28).", .boolean)),
-    NodeProperty(FormatKey("onChange", "{ $var: actions } with $oldValue and $newValue (.onChange, F30).", .definition("onChange"))),
-    NodeProperty(FormatKey("onAppear", "Actions run when the node appears (.onAppear, F31).", .definition("actions"))),
-    NodeProperty(FormatKey("frame", "[x, y, width, height] overriding the synthetic layout (F2).", .definition("frame"))),
-    NodeProperty(
-      FormatKey("children", "The child nodes of a container.", .nullable(.definition("nodes"))),
-      kinds: .only([.container, .customView], described: "containers (VStack, Form, List, …)")),
-    NodeProperty(
-      FormatKey("name", "The type name of a custom view.", .pattern(FormatPattern.variable)),
-      kinds: .only([.customView], described: "custom views (View)")),
-  ]
+  static let nodeProperties = NodePropertyKey.allCases.map { key -> NodeProperty in
+    switch key {
+    case .id: NodeProperty(key, "The node's id, unique per scene; may be a template such as \"row-${item.id}\".", .scalar(pattern: nil))
+    case .label: NodeProperty(key, "The title or text shown.", .definition("expression"))
+    case .text:
+      NodeProperty(
+        key, "The text binding of a text input, $var; type: appends to it.", .definition("reference"),
+        kinds: .only([.textInput], described: "text inputs (TextField, SecureField, TextEditor)"))
+    case .isOn: NodeProperty(key, "The Bool binding a Toggle flips, $var.", .definition("reference"), kinds: .only([.toggle], described: "Toggle"))
+    case .action: NodeProperty(key, "Actions run on activation: controls, or nodes with focusable:.", .definition("actions"), kinds: .activatable)
+    case .focusable: NodeProperty(key, "A condition, or { enabled, interactions } (.focusable, F3, F4).", .definition("focusable"))
+    case .focused: NodeProperty(key, "$flag, { $var: value }, or a list of these (.focused, F9–F14).", .definition("focused"))
+    case .disabled: NodeProperty(key, "A condition (.disabled, F5).", .definition("condition"))
+    case .if: NodeProperty(key, "The node exists only while the condition holds (F1).", .definition("condition"))
+    case .focusedValue:
+      NodeProperty(key, "{ key: expr } published while focus is inside (.focusedValue, F23, F25).", .definition("keyedExpressions"))
+    case .focusedSceneValue:
+      NodeProperty(key, "{ key: expr } published for the scene (.focusedSceneValue, F24).", .definition("keyedExpressions"))
+    case .focusSection: NodeProperty(key, "true makes the node a focus section (.focusSection, F19, F21).", .boolean)
+    case .focusScope: NodeProperty(key, "Names a focus scope (.focusScope, F27).", .pattern(FormatPattern.variable))
+    case .prefersDefaultFocus: NodeProperty(key, "The focus scope in which this node is preferred (F27).", .pattern(FormatPattern.variable))
+    case .defaultFocus:
+      NodeProperty(key, "{ $var: value, priority: automatic|userInitiated } (.defaultFocus, F26).", .definition("defaultFocus"))
+    case .onSubmit: NodeProperty(key, "Actions run on Return in a text input (.onSubmit, F28).", .definition("actions"))
+    case .submitScope: NodeProperty(key, "true stops submit handlers above this node (.submitScope, F28).", .boolean)
+    case .onChange: NodeProperty(key, "{ $var: actions } with $oldValue and $newValue (.onChange, F30).", .definition("onChange"))
+    case .onAppear: NodeProperty(key, "Actions run when the node appears (.onAppear, F31).", .definition("actions"))
+    case .frame: NodeProperty(key, "[x, y, width, height] overriding the synthetic layout (F2).", .definition("frame"))
+    case .children:
+      NodeProperty(
+        key, "The child nodes of a container.", .nullable(.definition("nodes")),
+        kinds: .only([.container, .customView], described: "containers (VStack, Form, List, …)"))
+    case .name:
+      NodeProperty(key, "The type name of a custom view.", .pattern(FormatPattern.variable), kinds: .only([.customView], described: "custom views (View)"))
+    }
+  }
 
-  /// The property named `name`, if any.
-  /// Looked up for every property of every node decoded, hence the index.
-  static func nodeProperty(named name: String) -> NodeProperty? { nodePropertiesByName[name] }
+  /// The definition of `key`: `nodeProperties` is in `allCases` order, one per case.
+  static func nodeProperty(_ key: NodePropertyKey) -> NodeProperty { nodePropertiesByKey[key]! }
 
-  /// `nodeProperties` by name (the first of a name, were one repeated).
-  private static let nodePropertiesByName: [String: NodeProperty] =
-    Dictionary(nodeProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  /// `nodeProperties` by key: looked up for every node decoded.
+  private static let nodePropertiesByKey = Dictionary(uniqueKeysWithValues: nodeProperties.map { ($0.property, $0) })
 
   /// The keys of a `ForEach` body.
-  static let forEachProperties: [FormatKey] = [
-    FormatKey("data", "The list variable to iterate, $list.", .definition("reference"), required: true),
-    FormatKey("idKey", "The element field that identifies a row (default id); a scalar element is its own id.", .pattern(FormatPattern.variable)),
-    FormatKey("row", "The node built for each element; $item is the element, $index its position.", .definition("node"), required: true),
-    FormatKey("if", "The rows exist only while the condition holds (F1).", .definition("condition")),
-  ]
+  static let forEachProperties = FormatKey.group(ForEachKey.self) { key in
+    switch key {
+    case .data: FormatKey(key, "The list variable to iterate, $list.", .definition("reference"), required: true)
+    case .idKey:
+      FormatKey(key, "The element field that identifies a row (default id); a scalar element is its own id.", .pattern(FormatPattern.variable))
+    case .row: FormatKey(key, "The node built for each element; $item is the element, $index its position.", .definition("node"), required: true)
+    case .if: FormatKey(key, "The rows exist only while the condition holds (F1).", .definition("condition"))
+    }
+  }
 
   /// The keys of `focusable: { enabled, interactions }`.
-  static let focusableKeys: [FormatKey] = [
-    FormatKey("enabled", "Whether the node is focusable (default true).", .definition("condition")),
-    FormatKey("interactions", "The interactions focus gives (F3).", .list(.words(Interaction.allCases.map(\.rawValue)), minItems: nil)),
-  ]
+  static let focusableKeys = FormatKey.group(FocusableKey.self) { key in
+    switch key {
+    case .enabled: FormatKey(key, "Whether the node is focusable (default true).", .definition("condition"))
+    case .interactions: FormatKey(key, "The interactions focus gives (F3).", .list(.words(Interaction.allCases.map(\.rawValue)), minItems: nil))
+    }
+  }
 
   /// The non-binding key of `defaultFocus:`.
-  static let defaultFocusKeys: [FormatKey] = [
-    FormatKey("priority", "automatic (default) or userInitiated (F26).", .words(DefaultFocusSpec.Priority.allCases.map(\.rawValue)))
-  ]
+  static let defaultFocusKeys = FormatKey.group(DefaultFocusKey.self) { key in
+    switch key {
+    case .priority: FormatKey(key, "automatic (default) or userInitiated (F26).", .words(DefaultFocusSpec.Priority.allCases.map(\.rawValue)))
+    }
+  }
 
   /// The body of a node of `category`: a mapping of the properties it
   /// accepts, and for most kinds also a label, a list of children or null.
@@ -71,9 +82,9 @@ extension FormatDefinition {
     var keys: [FormatKey] = []
     var dependencies: [(key: String, needs: [String])] = []
     for property in nodeProperties where property.accepts(category) {
-      let required = category == .customView && property.name == "name"
-      keys.append(FormatKey(property.name, "", .definition("property.\(property.name)"), required: required))
-      if property.needsFocusable(on: category) { dependencies.append((property.name, ["focusable"])) }
+      let required = category == .customView && property.property == .name
+      keys.append(FormatKey(property.property, "", .definition("property.\(property.name)"), required: required))
+      if property.needsFocusable(on: category) { dependencies.append((property.name, [NodePropertyKey.focusable.rawValue])) }
     }
     let properties = ValueShape.record(FormatRecord(keys, dependencies: dependencies))
     switch category {

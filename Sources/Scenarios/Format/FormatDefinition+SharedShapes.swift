@@ -2,19 +2,19 @@
 /// schema's `definitions`), and the document as a whole.
 extension FormatDefinition {
   /// Exactly one of these top-level keys holds the scenes.
-  static let sceneChoice = ["view", "scenes"]
+  static let sceneChoice: [TopLevelKey] = [.view, .scenes]
 
   /// A scenario document: the top-level keys, `scenario` required, and exactly one of `view` and `scenes`.
-  static let document = ValueShape.record(FormatRecord(topLevel, exactlyOneOf: sceneChoice))
+  static let document = ValueShape.record(FormatRecord(topLevel, exactlyOneOf: sceneChoice.map(\.rawValue)))
 
   /// The named shapes, in no particular order (the schema sorts them by name).
   static var sharedShapes: [FormatKey] {
     var shapes = commonShapes + bindingShapes
     for category in NodeCategory.allCases {
-      shapes.append(FormatKey("body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
+      shapes.append(FormatKey(named: "body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
     }
     for property in nodeProperties {
-      shapes.append(FormatKey("property.\(property.name)", property.key.summary, property.key.shape))
+      shapes.append(FormatKey(named: "property.\(property.name)", property.key.summary, property.key.shape))
     }
     return shapes
   }
@@ -32,55 +32,55 @@ extension FormatDefinition {
   }
 
   private static var commonShapes: [FormatKey] {
-    let nodeKeys = nodeKinds.map { FormatKey($0.name, $0.summary, .definition("body.\($0.category.rawValue)")) }
-    let simpleActions = actions.filter { $0.name != "if" }
+    let nodeKeys = nodeKinds.map { FormatKey($0.kind, $0.summary, .definition("body.\($0.category.rawValue)")) }
+    let simpleActions = actions.filter { $0.name != ActionName.if.rawValue }
     let scalarOrNull = ValueShape.nullable(.scalar(pattern: nil))
     return [
-      FormatKey("node", "A node: a one-key mapping { Kind: body }.", .oneKeyMapping(nodeKeys)),
-      FormatKey("nodes", "A list of nodes.", .list(.definition("node"), minItems: nil)),
-      FormatKey("label", "A label (a string, number or boolean), or null for none.", scalarOrNull),
+      FormatKey(named: "node", "A node: a one-key mapping { Kind: body }.", .oneKeyMapping(nodeKeys)),
+      FormatKey(named: "nodes", "A list of nodes.", .list(.definition("node"), minItems: nil)),
+      FormatKey(named: "label", "A label (a string, number or boolean), or null for none.", scalarOrNull),
       FormatKey(
-        "expression",
+        named: "expression",
         "A value or expression: $name.path, \"text ${path}\", a literal, a list, a mapping, or { add|multiply|concat|count: … }.",
         .anyOf([
           scalarOrNull, .list(.definition("expression"), minItems: nil), .oneKeyMapping(expressionOperators),
           .plainMapping(values: .definition("expression"), reserved: expressionOperators.names),
         ])),
-      FormatKey("pair", "A list of exactly 2 expressions.", .tuple([.definition("expression"), .definition("expression")])),
-      FormatKey("reference", "A reference to a variable, $name or $name.a.b.", .pattern(FormatPattern.reference)),
+      FormatKey(named: "pair", "A list of exactly 2 expressions.", .tuple([.definition("expression"), .definition("expression")])),
+      FormatKey(named: "reference", "A reference to a variable, $name or $name.a.b.", .pattern(FormatPattern.reference)),
       FormatKey(
-        "condition", "A condition: true, false, $flag, or { not|all|any|isEmpty|isNil|equals: … }.",
+        named: "condition", "A condition: true, false, $flag, or { not|all|any|isEmpty|isNil|equals: … }.",
         .anyOf([.boolean, .definition("reference"), .oneKeyMapping(conditionOperators)])),
       FormatKey(
-        "actions", "A list of actions run as one transaction (F30); a single mapping is a list of one, null none.",
+        named: "actions", "A list of actions run as one transaction (F30); a single mapping is a list of one, null none.",
         .nullable(.anyOf([.definition("action"), .list(.definition("action"), minItems: nil)]))),
       FormatKey(
-        "action", "An action: a one-key mapping such as { set: … }, or { if, then, else }.",
+        named: "action", "An action: a one-key mapping such as { set: … }, or { if, then, else }.",
         .anyOf([.record(FormatRecord(ifActionKeys)), .oneKeyMapping(simpleActions)])),
-      FormatKey("assignments", "Variables (or paths var.a.b) and their new values: { var: expr }.", .mapping(keys: FormatPattern.assignmentTarget, values: .definition("expression"))),
-      FormatKey("keyedExpressions", "Focused-value keys and values: { key: expr }.", .mapping(keys: FormatPattern.variable, values: .definition("expression"))),
-      FormatKey("keyChord", "A key: tab, return, space, escape, up, down, left, right, delete or one character, after modifiers joined by + (cmd+k).", .scalar(pattern: nil)),
-      FormatKey("command", "A command: { id, title, shortcut, disabled, action }.", .record(FormatRecord(commandKeys))),
+      FormatKey(named: "assignments", "Variables (or paths var.a.b) and their new values: { var: expr }.", .mapping(keys: FormatPattern.assignmentTarget, values: .definition("expression"))),
+      FormatKey(named: "keyedExpressions", "Focused-value keys and values: { key: expr }.", .mapping(keys: FormatPattern.variable, values: .definition("expression"))),
+      FormatKey(named: "keyChord", "A key: tab, return, space, escape, up, down, left, right, delete or one character, after modifiers joined by + (cmd+k).", .scalar(pattern: nil)),
+      FormatKey(named: "command", "A command: { id, title, shortcut, disabled, action }.", .record(FormatRecord(commandKeys))),
       FormatKey(
-        "step", "A step: a one-key mapping such as { click: id }, or one of the bare words tab, shift-tab, submit, select.",
+        named: "step", "A step: a one-key mapping such as { click: id }, or one of the bare words tab, shift-tab, submit, select.",
         .anyOf([.words(bareSteps.names), .oneKeyMapping(steps)])),
-      FormatKey("expectation", "Expected values; only the keys given are compared. {} or null is unrecorded.", .nullable(.record(FormatRecord(expectationKeys)))),
-      FormatKey("values", "Names and their expected values: { name: value }.", .mapping(keys: nil, values: .anyValue)),
-      FormatKey("idFlags", "Node ids and booleans: { id: true|false }.", .mapping(keys: nil, values: .boolean)),
+      FormatKey(named: "expectation", "Expected values; only the keys given are compared. {} or null is unrecorded.", .nullable(.record(FormatRecord(expectationKeys)))),
+      FormatKey(named: "values", "Names and their expected values: { name: value }.", .mapping(keys: nil, values: .anyValue)),
+      FormatKey(named: "idFlags", "Node ids and booleans: { id: true|false }.", .mapping(keys: nil, values: .boolean)),
     ]
   }
 
   private static var bindingShapes: [FormatKey] {
-    let binding = FormatKey(FormatPattern.boundVariable, "A FocusState variable, $var, and the value that focuses this node.", .definition("expression"))
+    let binding = FormatKey(named: FormatPattern.boundVariable, "A FocusState variable, $var, and the value that focuses this node.", .definition("expression"))
     return [
       FormatKey(
-        "focusBinding", "$flag (a Bool FocusState variable), or { $var: value }.",
+        named: "focusBinding", "$flag (a Bool FocusState variable), or { $var: value }.",
         .anyOf([.pattern(FormatPattern.boundVariable), .mapping(keys: FormatPattern.boundVariable, values: .definition("expression"))])),
-      FormatKey("focused", "A focus binding, or a list of them.", .anyOf([.definition("focusBinding"), .list(.definition("focusBinding"), minItems: nil)])),
-      FormatKey("focusable", "A condition, or { enabled: condition, interactions: [activate, edit] }.", .anyOf([.definition("condition"), .record(FormatRecord(focusableKeys))])),
-      FormatKey("defaultFocus", "{ $var: value, priority: automatic|userInitiated }.", .record(FormatRecord(defaultFocusKeys, variableKeys: binding, minKeys: 1))),
-      FormatKey("onChange", "State or FocusState variables and their handlers: { $var: actions }.", .mapping(keys: FormatPattern.boundVariable, values: .definition("actions"))),
-      FormatKey("frame", "[x, y, width, height]; width and height are not negative.", .tuple([.number, .number, .nonNegativeNumber, .nonNegativeNumber])),
+      FormatKey(named: "focused", "A focus binding, or a list of them.", .anyOf([.definition("focusBinding"), .list(.definition("focusBinding"), minItems: nil)])),
+      FormatKey(named: "focusable", "A condition, or { enabled: condition, interactions: [activate, edit] }.", .anyOf([.definition("condition"), .record(FormatRecord(focusableKeys))])),
+      FormatKey(named: "defaultFocus", "{ $var: value, priority: automatic|userInitiated }.", .record(FormatRecord(defaultFocusKeys, variableKeys: binding, minKeys: 1))),
+      FormatKey(named: "onChange", "State or FocusState variables and their handlers: { $var: actions }.", .mapping(keys: FormatPattern.boundVariable, values: .definition("actions"))),
+      FormatKey(named: "frame", "[x, y, width, height]; width and height are not negative.", .tuple([.number, .number, .nonNegativeNumber, .nonNegativeNumber])),
     ]
   }
 }

@@ -3,7 +3,7 @@ import FocusEngine
 /// A property of a node's mapping body (`id:`, `focused:`…) and the node
 /// kinds that accept it.
 ///
-///     NodeProperty(FormatKey("isOn", "…", .definition("reference")), only: [.toggle], described: "Toggle")
+///     NodeProperty(.isOn, "The Bool binding a Toggle flips, $var.", .definition("reference"), kinds: .only([.toggle], described: "Toggle"))
 struct NodeProperty: Sendable {
   /// Which kinds accept a property.
   enum Kinds: Sendable {
@@ -15,11 +15,15 @@ struct NodeProperty: Sendable {
     case activatable
   }
 
+  /// Which property this is.
+  var property: NodePropertyKey
+  /// Its name, summary and shape.
   var key: FormatKey
   var kinds: Kinds
 
-  init(_ key: FormatKey, kinds: Kinds = .all) {
-    self.key = key
+  init(_ property: NodePropertyKey, _ summary: String, _ shape: ValueShape, kinds: Kinds = .all) {
+    self.property = property
+    self.key = FormatKey(property, summary, shape)
     self.kinds = kinds
   }
 

@@ -1,0 +1,25 @@
+/// The action names (SCENARIO-FORMAT "Actions"), each the only key of its
+/// mapping except `if`, which comes with `then` and `else` (`IfActionKey`).
+enum ActionName: String, FormatKeyName {
+  case set, `let`, append, insert, remove, `if`, setFocusedBinding, resetFocus
+}
+
+/// The keys of an `if` action.
+enum IfActionKey: String, FormatKeyName {
+  case `if`, then, `else`
+}
+
+/// The keys of `append: { to: $list, value: expr }`.
+enum AppendKey: String, FormatKeyName {
+  case to, value
+}
+
+/// The keys of `insert: { into: $list, after|before|at: …, value: expr }`.
+enum InsertKey: String, FormatKeyName {
+  case into, after, before, at, value
+}
+
+/// The keys of `remove: { from: $list, id: expr }` or `{ from: $list, where: condition }`.
+enum RemoveKey: String, FormatKeyName {
+  case from, id, `where`
+}

@@ -1,0 +1,23 @@
+/// The properties of a node's mapping body (SCENARIO-FORMAT "Nodes").
+enum NodePropertyKey: String, FormatKeyName {
+  case id, label, text, isOn, action, focusable, focused, disabled, `if`, focusedValue, focusedSceneValue
+  case focusSection, focusScope, prefersDefaultFocus, defaultFocus, onSubmit, submitScope, onChange, onAppear
+  case frame, children
+  /// The type name of a custom view.
+  case name
+}
+
+/// The keys of a `ForEach` body.
+enum ForEachKey: String, FormatKeyName {
+  case data, idKey, row, `if`
+}
+
+/// The keys of `focusable: { enabled, interactions }`.
+enum FocusableKey: String, FormatKeyName {
+  case enabled, interactions
+}
+
+/// The key of `defaultFocus:` besides its `$var` binding.
+enum DefaultFocusKey: String, FormatKeyName {
+  case priority
+}

@@ -1,0 +1,11 @@
+/// Steps written as a one-key mapping `{ name: value }` (SCENARIO-FORMAT "Steps").
+enum MappingStepName: String, FormatKeyName {
+  case click, tap, key, move, type, set, run, invoke, activate, expect
+}
+
+/// Steps written as a bare word (`- tab`) or with a null value (`- tab:`).
+enum BareStepName: String, FormatKeyName {
+  case tab
+  case shiftTab = "shift-tab"
+  case submit, select
+}
