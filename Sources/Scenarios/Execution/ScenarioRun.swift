@@ -113,12 +113,15 @@ final class ScenarioRun {
     if isTracing { traceBuffer.append(line()) }
   }
 
-  /// Moves engine trace lines and warnings into the run's records.
+  /// Moves the engine's trace events, rendered as text lines, and its
+  /// warnings into the run's records.
   func drainEngine() {
     if isTracing {
-      for line in engine.trace where !line.isEmpty { traceBuffer.append("    " + line) }
+      for event in engine.events {
+        for line in event.lines where !line.isEmpty { traceBuffer.append("    " + line) }
+      }
     }
-    if !engine.trace.isEmpty { engine.trace.removeAll() }
+    if !engine.events.isEmpty { engine.events.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
     engine.warnings.removeAll()
   }
