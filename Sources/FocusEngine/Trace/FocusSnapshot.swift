@@ -73,6 +73,11 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
   public struct FocusStateEntry: Sendable, Hashable, Encodable {
     public var name: String
     public var value: Value
+
+    public init(name: String, value: Value) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// A focused value readable now: its key, value, publishing node and the
@@ -83,6 +88,13 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
     public var value: Value
     public var node: String
     public var rule: FocusRule
+
+    public init(key: String, value: Value, node: String, rule: FocusRule) {
+      self.key = key
+      self.value = value
+      self.node = node
+      self.rule = rule
+    }
   }
 
   public var platform: Platform
