@@ -1,4 +1,5 @@
 import FocusEngine
+import Foundation
 import Testing
 
 @Suite("The trace is data: each decision is an event with its rules")
@@ -173,5 +174,31 @@ struct TraceEventTests {
     #expect(FocusRule.cited(in: "F17 Return dismisses on iOS") == [FocusRule(17)])
     #expect(FocusRule.cited(in: "OFF12 F Fx nothing") == [])
     #expect(FocusRule(26, clause: "c").description == "F26c")
+  }
+}
+
+@Suite("The structured trace as JSON")
+struct TraceEventEncodingTests {
+  @Test("An event encodes its kind, rules and data; absent values are left out")
+  func tabEvent() throws {
+    let e = FocusEngine(platform: .iOS, settings: FocusSettings(), variables: [], scenes: [(id: "main", root: ViewNode(id: "name", kind: .TextField))])
+    e.tab(forward: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(e.events), as: UTF8.self)
+    #expect(json == #"[{"change":{"namesScene":false,"reason":{"forward":true,"kind":"tab","rules":["F18"]},"scene":"main","to":"name"},"kind":"focusChanged","rules":["F18"]}]"#)
+  }
+
+  @Test("A directional search encodes its origin, candidates with their measures, and the winner")
+  func searchEvent() throws {
+    let search = DirectionalSearchTrace(
+      direction: .down, origin: "a", originFrame: Rect(x: 0, y: 0, width: 1, height: 1),
+      candidates: [.init(id: "b", frame: Rect(x: 0, y: 2, width: 1, height: 1), isFocusSection: false, gap: 1, cross: 0)],
+      winner: DirectionalWinner(candidate: "b", target: "b", isFocusSection: false, gap: 1, cross: 0))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(FocusTraceEvent.directionalSearch(search)), as: UTF8.self)
+    #expect(json.hasPrefix(#"{"kind":"directionalSearch","rules":["F20"],"search":{"candidates":[{"cross":0,"frame":{"height":1,"width":1,"x":0,"y":2},"gap":1,"id":"b","isFocusSection":false}],"direction":"down""#))
+    #expect(json.contains(#""winner":{"candidate":"b","cross":0,"gap":1,"isFocusSection":false,"target":"b"}"#))
   }
 }

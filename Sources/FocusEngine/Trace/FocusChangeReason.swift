@@ -75,6 +75,9 @@ public enum FocusChangeReason: Sendable, Hashable {
 }
 
 /// F16: why a focused node lost focus.
+///
+///     FocusChangeReason.loss(id: "row3", cause: .notPresent, movedToDefault: nil, platform: .iOS).text
+///     // "F16 row3 is no longer present"
 public enum FocusLossCause: String, Sendable, Hashable, Encodable {
   case notPresent, notFocusable
 

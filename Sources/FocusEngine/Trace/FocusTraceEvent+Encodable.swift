@@ -6,7 +6,11 @@
 ///     let encoder = JSONEncoder()
 ///     encoder.outputFormatting = [.sortedKeys]
 ///     try encoder.encode(engine.events)
-///     // [{"change":{"from":null,…,"reason":{"forward":true,"kind":"tab","rules":["F18"]},…},"kind":"focusChanged","rules":["F18"]}]
+///     // after Tab from nothing to "name":
+///     // [{"change":{"namesScene":false,"reason":{"forward":true,"kind":"tab","rules":["F18"]},"scene":"main","to":"name"},
+///     //   "kind":"focusChanged","rules":["F18"]}]
+///
+/// An absent value (`from` when nothing was focused) is left out.
 extension FocusTraceEvent: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)

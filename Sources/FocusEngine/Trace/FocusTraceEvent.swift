@@ -128,6 +128,9 @@ public struct FocusChange: Sendable, Hashable, Encodable {
 }
 
 /// F13: why a dismissal did nothing.
+///
+///     FocusTraceEvent.requestNotApplicable(FocusRequest(variable: "field", value: .null), .nothingFocused).lines
+///     // ["set $field = null: nothing is focused (F13)"]
 public enum RequestNotApplicableCause: String, Sendable, Hashable, Encodable {
   /// Nothing is focused in the key scene.
   case nothingFocused
@@ -136,6 +139,9 @@ public enum RequestNotApplicableCause: String, Sendable, Hashable, Encodable {
 }
 
 /// F14: why a pending request was dropped.
+///
+///     FocusTraceEvent.pendingDropped(FocusRequest(variable: "field", value: "late"), cause: .userMovedFocus).lines
+///     // ["pending $field = late dropped (F14: focus moved by the user)"]
 public enum PendingDropCause: Sendable, Hashable {
   /// The user moved focus (click, Tab, Shift-Tab, move).
   case userMovedFocus
