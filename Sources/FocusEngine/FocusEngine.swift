@@ -22,8 +22,9 @@
 ///     engine.apply(FocusRequest(variable: "field", value: .null))   // F13: dismiss
 ///     engine.focusedID                // nil
 ///
-/// Each decision is written to `trace` with the rule that made it; warnings
-/// (F12, F24) collect in `warnings`. Callers drain both.
+/// Each decision is recorded in `events` (``FocusTraceEvent``) with the rule
+/// that made it; warnings (F12, F24) collect in `warnings`. Callers drain
+/// both. ``snapshot()`` describes the whole state at any point.
 public final class FocusEngine {
   /// The platform whose rules apply (F3, F4, F6, F17, F20, F26).
   public let platform: Platform
@@ -40,11 +41,17 @@ public final class FocusEngine {
   public var commands: [AppCommand] = []
   /// A request waiting for a focusable candidate (F14).
   public internal(set) var pendingRequest: FocusRequest?
-  /// Trace lines since the caller last drained them.
-  public var trace: [String] = []
-  /// Whether trace lines are built at all. A caller that will not read
+  /// Trace events since the caller last drained them: each decision with
+  /// its rule and the values it decided from. The text trace is
+  /// `events.flatMap(\.lines)`.
+  ///
+  ///     engine.tab(forward: true)
+  ///     engine.events.last?.rules   // [F18]
+  ///     engine.events.removeAll()   // drained
+  public var events: [FocusTraceEvent] = []
+  /// Whether trace events are built at all. A caller that will not read
   /// them (a suite run of passing scenarios) turns this off, so no step
-  /// formats its rule and values; every decision is the same either way.
+  /// builds its event; every decision is the same either way.
   public var isTracing = true
   /// Warnings since the caller last drained them.
   public var warnings: [FocusWarning] = []
@@ -158,11 +165,11 @@ public final class FocusEngine {
   public func sceneIndex(of id: String) -> Int? { scenes.firstIndex { $0.id == id } }
 
   /// Makes scene `index` key; its own focused node is kept (F29).
-  public func makeKey(_ index: Int, reason: String) {
+  public func makeKey(_ index: Int, reason: @autoclosure () -> String) {
     guard index != keySceneIndex else { return }
     let from = scenes[keySceneIndex].id
     keySceneIndex = index
-    note("scene: \(from) → \(scenes[index].id) is key (F29, \(reason)); its focus: \(scenes[index].focusedID ?? "none")")
+    record(.keySceneChanged(from: from, to: scenes[index].id, reason: reason(), focus: scenes[index].focusedID))
   }
 
   /// Finds the scene holding a present node `id`, the key scene first.
@@ -174,47 +181,73 @@ public final class FocusEngine {
   // MARK: Focus changes
 
   /// Moves focus in `sceneIndex` to `id` (or none), tracing why.
-  public func setFocus(_ id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
+  public func setFocus(_ id: String?, inScene sceneIndex: Int, reason: @autoclosure () -> FocusChangeReason) {
     let old = scenes[sceneIndex].focusedID
     guard old != id else { return }
     scenes[sceneIndex].focusedID = id
-    note("\(scenes.count > 1 ? "[\(scenes[sceneIndex].id)] " : "")focus: \(old ?? "none") → \(id ?? "none") (\(rule()))")
+    record(.focusChanged(FocusChange(scene: scenes[sceneIndex].id, namesScene: scenes.count > 1, from: old, to: id, reason: reason())))
+  }
+
+  /// Moves focus in `sceneIndex` to `id` (or none) for a reason written as
+  /// text, such as "F6 click on save with clickClearsFocus".
+  public func setFocus(_ id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
+    setFocus(id, inScene: sceneIndex, reason: .described(rule()))
   }
 
   /// A user-driven focus change (click, Tab, Shift-Tab, move) drops a pending request (F14).
-  func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
+  func userMovedFocus(to id: String?, inScene sceneIndex: Int, reason: @autoclosure () -> FocusChangeReason) {
     let old = scenes[sceneIndex].focusedID
-    setFocus(id, inScene: sceneIndex, rule: rule())
-    if old != id { dropPendingRequest(because: "focus moved by the user") }
+    setFocus(id, inScene: sceneIndex, reason: reason())
+    if old != id { dropPendingRequest(because: .userMovedFocus) }
+  }
+
+  /// ``userMovedFocus(to:inScene:reason:)`` for a reason written as text.
+  func userMovedFocus(to id: String?, inScene sceneIndex: Int, rule: @autoclosure () -> String) {
+    userMovedFocus(to: id, inScene: sceneIndex, reason: .described(rule()))
   }
 
   /// A click on focusable node `id` focuses it (F6); it makes its scene key first (F29).
   public func click(focusing id: String, inScene sceneIndex: Int) {
     makeKey(sceneIndex, reason: "click")
-    userMovedFocus(to: id, inScene: sceneIndex, rule: "F6 click")
+    userMovedFocus(to: id, inScene: sceneIndex, reason: .click)
   }
 
   /// Focus becomes none in the key scene (F6 clickClearsFocus, F17 Return dismissal).
+  public func dismissFocus(reason: @autoclosure () -> FocusChangeReason) {
+    setFocus(nil, inScene: keySceneIndex, reason: reason())
+  }
+
+  /// ``dismissFocus(reason:)`` for a reason written as text, such as "F17 Return dismisses on iOS".
   public func dismissFocus(rule: @autoclosure () -> String) {
-    setFocus(nil, inScene: keySceneIndex, rule: rule())
+    dismissFocus(reason: .described(rule()))
   }
 
   /// F14: a pending request is dropped by a newer request or a user move.
-  /// `reason` is built only when a request is pending: Tab and every
+  /// `cause` is built only when a request is pending: Tab and every
   /// request pass one, and formatting values showed in profiles.
-  func dropPendingRequest(because reason: @autoclosure () -> String) {
+  func dropPendingRequest(because cause: @autoclosure () -> PendingDropCause) {
     guard let pending = pendingRequest else { return }
     pendingRequest = nil
-    note("pending \(pending) dropped (F14: \(reason()))")
+    record(.pendingDropped(pending, cause: cause()))
   }
 
-  /// Appends a trace line; `line` is only built when tracing.
+  /// ``dropPendingRequest(because:)`` for a cause written as text.
+  func dropPendingRequest(because reason: @autoclosure () -> String) {
+    dropPendingRequest(because: .described(reason()))
+  }
+
+  /// Records a trace event; `event` is only built when tracing.
+  func record(_ event: @autoclosure () -> FocusTraceEvent) {
+    if isTracing { events.append(event()) }
+  }
+
+  /// Records a line written as text (``FocusTraceEvent/note(_:)``); `line` is only built when tracing.
   func note(_ line: @autoclosure () -> String) {
-    if isTracing { trace.append(line()) }
+    if isTracing { events.append(.note(line())) }
   }
 
   func warn(_ warning: FocusWarning) {
     warnings.append(warning)
-    note("warning: \(warning)")
+    record(.warning(warning))
   }
 }

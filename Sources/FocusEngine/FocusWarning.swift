@@ -10,4 +10,12 @@ public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
   public static let duplicateSceneValue = "duplicate-scene-value"
   /// `code: message`, what `expect: { warnings: [...] }` matches substrings against.
   public var description: String { "\(code): \(message)" }
+  /// The rule that warns: F12 for an ambiguous binding, F24 for a duplicate scene value.
+  public var rule: FocusRule? {
+    switch code {
+    case Self.ambiguousFocusBinding: return FocusRule(12)
+    case Self.duplicateSceneValue: return FocusRule(24)
+    default: return nil
+    }
+  }
 }

@@ -42,7 +42,7 @@ struct DirectionalEdgeCaseTests {
     let e = tv(root)
     e.move(.right)
     #expect(e.focusedID == "from")
-    #expect(e.trace.last?.contains("no candidate") == true)
+    #expect(e.events.last?.lines.last?.contains("no candidate") == true)
   }
 
   @Test("F21: a section with no focusable member is never a candidate")

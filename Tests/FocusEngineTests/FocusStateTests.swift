@@ -28,7 +28,7 @@ struct FocusStateTests {
     }
     let e = engine(root, variables: [FocusStateVariable(name: "fieldIsFocused", kind: .bool), FocusStateVariable(name: "containerIsFocused", kind: .bool)])
     e.apply(FocusRequest(variable: "fieldIsFocused", value: true))
-    #expect(e.focusedID == "name", "\(e.trace)")
+    #expect(e.focusedID == "name", "\(e.events.flatMap(\.lines))")
     #expect(e.value(of: "containerIsFocused") == .bool(true))
     e.apply(FocusRequest(variable: "containerIsFocused", value: true))
     #expect(e.focusedID == "container")

@@ -66,7 +66,7 @@ struct InputRuleTests {
     #expect(clearing.focusedID == "name")
     let cleared = clearing.perform(.click("label"))
     #expect(clearing.focusedID == nil && cleared.notes.isEmpty && cleared.movedFocus)
-    #expect(clearing.trace.last == "focus: name → none (F6 click on label with clickClearsFocus)")
+    #expect(clearing.events.last?.lines.last == "focus: name → none (F6 click on label with clickClearsFocus)")
 
     let keeping = engine(root, platform: .macOS)
     keeping.appear()
@@ -149,7 +149,7 @@ struct InputRuleTests {
     #expect(engine.focusedID == "username")
     #expect(engine.finishReturn(focusRequestQueued: false) == nil)
     #expect(engine.focusedID == nil)
-    #expect(engine.trace.last == "focus: username → none (F17 Return dismisses on iOS)")
+    #expect(engine.events.last?.lines.last == "focus: username → none (F17 Return dismisses on iOS)")
   }
 
   @Test("F17: submit with no text input focused is rejected; Return then does nothing")

@@ -131,7 +131,7 @@ struct LoginFormInSwiftTests {
     engine.apply(FocusRequest(variable: "focusedField", value: .null))
     #expect(engine.focusedID == nil)
     #expect(engine.value(of: "focusedField") == .null)
-    #expect(engine.trace.contains { $0.contains("F13") })
+    #expect(engine.events.contains { $0.rules.contains(FocusRule(13)) })
   }
 }
 

@@ -20,7 +20,7 @@ struct JSONTraceTests {
     let events = steps.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }
     #expect(events.contains { $0["kind"] as? String == "mismatch" })
     #expect(events.allSatisfy { $0["text"] is [String] && $0["kind"] is String })
-    #expect(events.contains { $0["rule"] as? String == "F15" })
+    #expect(events.contains { ($0["rules"] as? [String]) == ["F15"] })
     #expect(steps.dropLast().allSatisfy { $0["snapshot"] is [String: Any] })
   }
 

@@ -68,14 +68,15 @@ struct StructuredTraceTests {
     #expect(trace.steps.map(\.summary) == ["appear", "key: tab", "click: save", "expect"])
     // macOS focuses the first text input at appearance (F26); Tab goes on (F18).
     let tab = trace.steps[1]
-    #expect(tab.events.contains { $0.rule == "F18" })
-    #expect(tab.snapshot?.focusState.first?.value == .string("password"))
+    #expect(tab.events.contains { $0.rules.contains(FocusRule(18)) })
+    #expect(tab.snapshot?.focus.focusState.first?.value == .string("password"))
     // The click queues a request (F15) that the commit applies (F11).
     let click = trace.steps[2]
     let kinds = click.events.map(\.kind)
     #expect(kinds.contains("requestQueued"))
-    #expect(click.events.contains { $0.rule == "F11" })
-    #expect(click.snapshot?.focusState.first?.value == .string("name"))
+    #expect(click.events.contains { $0.rules.contains(FocusRule(11)) })
+    #expect(click.snapshot?.focus.focusState.first?.value == .string("name"))
+    #expect(click.snapshot?.state.first?.name == "name")
     // The failing expectation is an event of its own, and has no snapshot.
     #expect(trace.steps[3].events.last?.kind == "mismatch")
     #expect(trace.steps[3].snapshot == nil)
@@ -126,11 +127,16 @@ struct StructuredTraceTests {
     #expect(steps.count == 4)
     let events = try #require(steps[2]["events"] as? [[String: Any]])
     let queued = try #require(events.first { $0["kind"] as? String == "requestQueued" })
-    #expect(queued["rule"] as? String == "F15")
-    #expect(queued["variable"] as? String == "field")
-    #expect(queued["value"] as? String == "name")
+    #expect(queued["rules"] as? [String] == ["F15"])
+    let request = try #require(queued["request"] as? [String: Any])
+    #expect(request["variable"] as? String == "field")
+    #expect(request["value"] as? String == "name")
     #expect((queued["text"] as? [String])?.first == "queued $field = name (F15: applies at commit)")
     let snapshot = try #require(steps[1]["snapshot"] as? [String: Any])
-    #expect((snapshot["focusState"] as? [String: Any])?["field"] as? String == "password")
+    let focus = try #require(snapshot["focus"] as? [String: Any])
+    let focusState = try #require(focus["focusState"] as? [[String: Any]])
+    #expect(focusState.first?["value"] as? String == "password")
+    let scenes = try #require(focus["scenes"] as? [[String: Any]])
+    #expect((scenes.first?["nodes"] as? [Any])?.count == 4)  // the Form and its three controls
   }
 }

@@ -36,16 +36,17 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   /// No stage took the key.
   case unhandledKey(KeyChord)
 
-  /// The rule (F-number) that decided; `nil` when no stage took the key.
-  public var rule: String? {
+  /// The rules (F-numbers) that decided; none when no stage took the key.
+  public var rules: [FocusRule] {
     switch self {
-    case .clickDisabled, .clickOnUnfocusableEditor, .clickRunsWithoutFocus, .clickNotInteractive: return "F6"
-    case .activationWithNothingFocused, .activationOfNonControl: return "F34"
-    case .commandDisabled, .commandTakesKey: return "F29"
-    case .returnWithoutTextInput, .newlineInTextEditor, .returnKeepsFocus: return "F17"
-    case .submitHandlerRuns: return "F28"
-    case .arrowWithoutDirectionalNavigation: return "F20"
-    case .unhandledKey: return nil
+    case .clickDisabled: return [FocusRule(6), FocusRule(5)]
+    case .clickOnUnfocusableEditor, .clickRunsWithoutFocus, .clickNotInteractive: return [FocusRule(6)]
+    case .activationWithNothingFocused, .activationOfNonControl: return [FocusRule(34)]
+    case .commandDisabled, .commandTakesKey: return [FocusRule(29)]
+    case .returnWithoutTextInput, .newlineInTextEditor, .returnKeepsFocus: return [FocusRule(17)]
+    case .submitHandlerRuns: return [FocusRule(28)]
+    case .arrowWithoutDirectionalNavigation: return [FocusRule(20)]
+    case .unhandledKey: return []
     }
   }
 

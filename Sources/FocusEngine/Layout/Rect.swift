@@ -1,5 +1,5 @@
 /// A frame in scene coordinates: x grows rightwards, y downwards (F2).
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible, Encodable {
   public var x: Double
   public var y: Double
   public var width: Double

@@ -6,20 +6,22 @@
 /// contain focus is a candidate by its frame and hands focus to its member
 /// nearest the focused node.
 struct DirectionalSearch {
-  struct Winner {
-    var target: Int
-    var rule: String
-    /// Why it won: the measures that decided.
-    var reason: String
+  /// The node that takes focus (`nil` when nothing is in the beam) and the
+  /// search as a trace event's data.
+  struct Outcome {
+    var target: Int?
+    var trace: DirectionalSearchTrace
   }
 
   let tree: ViewTree
   let from: Int
   let direction: Direction
+  /// Whether the outcome lists every candidate: only a traced move reads them.
+  var listsCandidates = true
 
-  func run() -> (winner: Winner?, log: [String]) {
+  func run() -> Outcome {
     let origin = tree.frames[from]
-    var log: [String] = []
+    var candidates: [DirectionalSearchTrace.Candidate] = []
     var best: (index: Int, gap: Double, cross: Double, isSection: Bool)?
     for index in tree.nodes.indices where index != from {
       let isSection = tree.nodes[index].isFocusSection && !tree.isAncestor(index, ofOrSelf: from)
@@ -28,16 +30,24 @@ struct DirectionalSearch {
       if isSection && !tree.isFocusable[index] && nearestMember(of: index, to: origin) == nil { continue }
       let frame = tree.frames[index]
       guard let (gap, cross) = measure(frame, from: origin) else { continue }
-      log.append("candidate \(tree.nodes[index].id)\(isSection && !tree.isFocusable[index] ? " (focus section)" : "") \(frame): gap \(Value.format(number: gap)), cross \(Value.format(number: cross))")
+      let isSectionCandidate = isSection && !tree.isFocusable[index]
+      if listsCandidates {
+        candidates.append(.init(id: tree.nodes[index].id, frame: frame, isFocusSection: isSectionCandidate, gap: gap, cross: cross))
+      }
       if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
-      best = (index, gap, cross, isSection && !tree.isFocusable[index])
+      best = (index, gap, cross, isSectionCandidate)
     }
-    guard let best else { return (nil, log) }
-    let reason = "smallest gap \(Value.format(number: best.gap)), then cross \(Value.format(number: best.cross)), then tree order"
+    var trace = DirectionalSearchTrace(direction: direction, origin: tree.nodes[from].id, originFrame: origin, candidates: candidates, winner: nil)
+    guard let best else { return Outcome(target: nil, trace: trace) }
+    var target = best.index
+    var wonAsSection = false
     if best.isSection, let member = nearestMember(of: best.index, to: origin) {
-      return (Winner(target: member, rule: "F21", reason: "focus section \(tree.nodes[best.index].id) wins (\(reason)) and hands focus to its nearest member"), log)
+      target = member
+      wonAsSection = true
     }
-    return (Winner(target: best.index, rule: "F20", reason: reason), log)
+    trace.winner = DirectionalWinner(
+      candidate: tree.nodes[best.index].id, target: tree.nodes[target].id, isFocusSection: wonAsSection, gap: best.gap, cross: best.cross)
+    return Outcome(target: target, trace: trace)
   }
 
   /// Gap along the direction and centre distance across it, or `nil` when

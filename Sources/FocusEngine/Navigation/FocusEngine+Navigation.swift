@@ -7,9 +7,8 @@ extension FocusEngine {
   public func tab(forward: Bool) {
     let tree = keyScene.tree
     let order = tree.sequentialOrder
-    let name = forward ? "Tab" : "Shift-Tab"
     guard !order.isEmpty else {
-      note("\(name): no focusable node in the scene; nothing happens (F18)")
+      record(.tabWithoutFocusableNode(forward: forward))
       return
     }
     let next: Int
@@ -19,15 +18,15 @@ extension FocusEngine {
       next = forward ? order[0] : order[order.count - 1]
     }
     let (target, redirect) = redirected(next, in: tree)
-    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "F18 \(name)\(redirect)")
+    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, reason: .tab(forward: forward, redirect: redirect))
   }
 
   /// F26 `priority: userInitiated`: entering the subtree from outside lands on its default target.
-  func redirected(_ next: Int, in tree: ViewTree) -> (Int, String) {
+  func redirected(_ next: Int, in tree: ViewTree) -> (Int, FocusRedirect?) {
     // Tab runs this at every step: look for a userInitiated preference on
     // the chain before building the chain outermost first.
     let hasPreference = tree.ancestry(from: next).contains { tree.nodes[$0].defaultFocus?.priority == .userInitiated }
-    guard hasPreference else { return (next, "") }
+    guard hasPreference else { return (next, nil) }
     let focused = keyScene.focusedIndex
     for ancestor in tree.chain(from: next).reversed() {
       guard let preference = tree.nodes[ancestor].defaultFocus, preference.priority == .userInitiated else { continue }
@@ -35,11 +34,11 @@ extension FocusEngine {
       let subtree = tree.subtree(of: ancestor)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
         if let target = focusTarget(of: candidate, in: tree) {
-          return (target, target == next ? "" : "; redirected by userInitiated defaultFocus on \(tree.nodes[ancestor].id) (F26)")
+          return (target, target == next ? nil : FocusRedirect(container: tree.nodes[ancestor].id, intended: tree.nodes[next].id))
         }
       }
     }
-    return (next, "")
+    return (next, nil)
   }
 
   /// Whether directional moves exist here (F20).
@@ -57,23 +56,19 @@ extension FocusEngine {
     let tree = keyScene.tree
     guard let focused = keyScene.focusedIndex else {
       // F22: with nothing focused, a move focuses the scene's default.
-      if let (target, rule) = sceneDefault(keySceneIndex) {
-        userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "F22 move \(direction) with nothing focused → \(rule)")
+      if let (target, choice) = defaultFocusChoice(keySceneIndex) {
+        userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, reason: .moveWithNothingFocused(direction, defaultFocus: choice))
       } else {
-        note("move \(direction): nothing focused and the scene has no default; nothing happens (F22)")
+        record(.moveWithoutFocusOrDefault(direction))
       }
       return
     }
-    let search = DirectionalSearch(tree: tree, from: focused, direction: direction)
+    let search = DirectionalSearch(tree: tree, from: focused, direction: direction, listsCandidates: isTracing)
     workDone &+= tree.nodes.count  // the beam search looks at every node
     let outcome = search.run()
-    note("move \(direction) from \(tree.nodes[focused].id) \(tree.frames[focused]): \(outcome.log.isEmpty ? "no candidates" : "candidates in the beam") (F20)")
-    for line in outcome.log { note("  " + line) }
-    guard let winner = outcome.winner else {
-      note("move \(direction): no candidate in the beam; focus stays on \(tree.nodes[focused].id) (F20, no wrap)")
-      return
-    }
-    let (target, redirect) = redirected(winner.target, in: tree)
-    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, rule: "\(winner.rule) move \(direction): \(winner.reason)\(redirect)")
+    record(.directionalSearch(outcome.trace))
+    guard let found = outcome.target, let winner = outcome.trace.winner else { return }
+    let (target, redirect) = redirected(found, in: tree)
+    userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, reason: .move(direction, winner: winner, redirect: redirect))
   }
 }

@@ -4,30 +4,38 @@ extension FocusEngine {
   /// that finds a bound node with a focusable target inside it, (b) the first
   /// focusable node with `prefersDefaultFocus`, (c) the platform rule
   /// (macOS: first text input in sequential order; tvOS, watchOS: first in
-  /// sequential order; iOS, iPadOS, visionOS: none).
+  /// sequential order; iOS, iPadOS, visionOS: none). `rule` is the
+  /// choice's text, such as "F26a defaultFocus on form".
   public func sceneDefault(_ sceneIndex: Int, platformRule: Bool = true) -> (index: Int, rule: String)? {
+    defaultFocusChoice(sceneIndex, platformRule: platformRule).map { ($0.index, $0.choice.text) }
+  }
+
+  /// ``sceneDefault(_:platformRule:)`` with the part of F26 that chose as data.
+  ///
+  ///     engine.defaultFocusChoice(0)?.choice   // .defaultFocus(on: "form")
+  public func defaultFocusChoice(_ sceneIndex: Int, platformRule: Bool = true) -> (index: Int, choice: DefaultFocusChoice)? {
     let tree = scenes[sceneIndex].tree
     workDone &+= tree.nodes.count
     for index in tree.nodes.indices {
       guard let preference = tree.nodes[index].defaultFocus else { continue }
       let subtree = tree.subtree(of: index)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
-        if let target = focusTarget(of: candidate, in: tree) { return (target, "F26a defaultFocus on \(tree.nodes[index].id)") }
+        if let target = focusTarget(of: candidate, in: tree) { return (target, .defaultFocus(on: tree.nodes[index].id)) }
       }
       // Only the first defaultFocus in tree order counts for (a).
       break
     }
     if let index = tree.nodes.indices.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil }) {
-      return (index, "F26b prefersDefaultFocus")
+      return (index, .prefersDefaultFocus)
     }
     guard platformRule else { return nil }
     switch platform {
     case .macOS:
       if let index = tree.sequentialOrder.first(where: { tree.nodes[$0].kind.isTextInput }) {
-        return (index, "F26c macOS first text input")
+        return (index, .firstTextInput)
       }
     case .tvOS, .watchOS:
-      if let index = tree.sequentialOrder.first { return (index, "F26c \(platform) first focusable") }
+      if let index = tree.sequentialOrder.first { return (index, .firstFocusable(platform)) }
     case .iOS, .iPadOS, .visionOS:
       break
     }
@@ -38,11 +46,11 @@ extension FocusEngine {
   /// `settings.initialFocus: none` turns off the platform rule here only.
   public func appear() {
     for index in scenes.indices {
-      guard let (target, rule) = sceneDefault(index, platformRule: settings.initialFocus == .automatic) else {
-        note("\(scenes.count > 1 ? "[\(scenes[index].id)] " : "")appears with nothing focused (F26: no default\(settings.initialFocus == .none ? ", initialFocus: none" : ""))")
+      guard let (target, choice) = defaultFocusChoice(index, platformRule: settings.initialFocus == .automatic) else {
+        record(.appearsUnfocused(scene: scenes[index].id, namesScene: scenes.count > 1, initialFocusNone: settings.initialFocus == .none))
         continue
       }
-      setFocus(scenes[index].tree.nodes[target].id, inScene: index, rule: "\(rule), scene appears")
+      setFocus(scenes[index].tree.nodes[target].id, inScene: index, reason: .sceneAppears(choice))
     }
   }
 
@@ -61,12 +69,12 @@ extension FocusEngine {
 
   /// F27: `resetFocus: scope` moves focus to the region's default.
   public func resetFocus(_ scope: String) {
-    dropPendingRequest(because: "resetFocus is a newer request")
+    dropPendingRequest(because: .resetFocus)
     guard let target = scopeDefault(scope) else {
-      note("resetFocus \(scope): no focusable default in that scope (F27)")
+      record(.resetFocusWithoutDefault(scope: scope))
       return
     }
-    setFocus(keyScene.tree.nodes[target].id, inScene: keySceneIndex, rule: "F27 resetFocus \(scope)")
+    setFocus(keyScene.tree.nodes[target].id, inScene: keySceneIndex, reason: .resetFocus(scope: scope))
   }
 
   /// F16: a focused node that is no longer present and focusable loses
@@ -79,11 +87,11 @@ extension FocusEngine {
       guard let id = scenes[index].focusedID else { continue }
       let tree = scenes[index].tree
       if let node = tree.index(of: id), tree.isFocusable[node] { continue }
-      let why = tree.index(of: id) == nil ? "is no longer present" : "is no longer focusable"
-      if platform.isRemoteDriven, let (target, rule) = sceneDefault(index) {
-        setFocus(tree.nodes[target].id, inScene: index, rule: "F16 \(id) \(why); \(platform) moves to the scene's default (\(rule))")
+      let cause: FocusLossCause = tree.index(of: id) == nil ? .notPresent : .notFocusable
+      if platform.isRemoteDriven, let (target, choice) = defaultFocusChoice(index) {
+        setFocus(tree.nodes[target].id, inScene: index, reason: .loss(id: id, cause: cause, movedToDefault: choice, platform: platform))
       } else {
-        setFocus(nil, inScene: index, rule: "F16 \(id) \(why)")
+        setFocus(nil, inScene: index, reason: .loss(id: id, cause: cause, movedToDefault: nil, platform: platform))
       }
       changed = true
     }

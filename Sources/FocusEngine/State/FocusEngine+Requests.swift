@@ -4,7 +4,7 @@ extension FocusEngine {
   public func apply(_ request: FocusRequest) {
     // F14: a newer request (dismissals included) replaces a pending one;
     // the same request again simply takes its place without a trace line.
-    if pendingRequest == request { pendingRequest = nil } else { dropPendingRequest(because: "replaced by \(request)") }
+    if pendingRequest == request { pendingRequest = nil } else { dropPendingRequest(because: .replaced(by: request)) }
     if request.isDismissal {
       dismiss(request)
     } else {
@@ -23,16 +23,16 @@ extension FocusEngine {
   private func dismiss(_ request: FocusRequest) {
     let scene = keyScene
     guard let focused = scene.focusedIndex else {
-      note("set \(request): nothing is focused (F13)")
+      record(.requestNotApplicable(request, .nothingFocused))
       return
     }
     let bound = scene.tree.ancestry(from: focused).contains { index in
       scene.tree.nodes[index].bindings.contains { $0.variable == request.variable }
     }
     if bound {
-      setFocus(nil, inScene: keySceneIndex, rule: "F13 set \(request)")
+      setFocus(nil, inScene: keySceneIndex, reason: .dismissal(request))
     } else {
-      note("set \(request): focus is not inside a node bound to $\(request.variable); nothing happens (F13)")
+      record(.requestNotApplicable(request, .focusOutsideBoundNodes))
     }
   }
 
@@ -51,18 +51,17 @@ extension FocusEngine {
       if let target = focusTarget(of: candidate, in: tree) {
         if pendingRequest != nil {
           pendingRequest = nil
-          note("pending \(request) succeeds (F14)")
+          record(.pendingSucceeds(request))
         }
         setFocus(
           tree.nodes[target].id, inScene: keySceneIndex,
-          rule: "F11 set \(request)\(target == candidate ? "" : " via \(tree.nodes[candidate].id)"); candidates: \(candidates.map { tree.nodes[$0].id }.joined(separator: ", "))")
+          reason: .request(request, via: target == candidate ? nil : tree.nodes[candidate].id, candidates: candidates.map { tree.nodes[$0].id }))
         return true
       }
     }
     if !isRetry {
       pendingRequest = request
-      let described = candidates.isEmpty ? "no node is bound to it" : "no candidate has a focusable target"
-      note("set \(request): \(described); the request is pending (F14)")
+      record(.requestPending(request, candidates: candidates.map { tree.nodes[$0].id }))
     }
     return false
   }

@@ -105,18 +105,21 @@ final class ScenarioRun {
   func recordSnapshot() {
     guard recorder.isStructured else { return }
     recorder.attach(StepSnapshot(
-      focusState: focusStateValues().map { (name: $0.0, value: $0.1) },
-      focusedValues: publishedValues().map { (key: $0.0, value: $0.1) },
-      state: scenario.state.map { (name: $0.name, value: state[$0.name] ?? .null) },
-      absent: scenes.absent.map { byParent in byParent.keys.sorted().map { (parent: $0, labels: byParent[$0] ?? []) } }))
+      focus: engine.snapshot(),
+      focusedValues: publishedValues().map { StepSnapshot.KeyedValue(name: $0.0, value: $0.1) },
+      state: scenario.state.map { StepSnapshot.KeyedValue(name: $0.name, value: state[$0.name] ?? .null) },
+      absent: scenes.absent.map { byParent in
+        byParent.keys.sorted().map { StepSnapshot.AbsentNodes(parent: $0, labels: byParent[$0] ?? []) }
+      }))
   }
 
-  /// Moves engine trace lines and warnings into the run's records.
+  /// Moves the engine's trace events, rendered as text lines, and its
+  /// warnings into the run's records.
   func drainEngine() {
     if isTracing {
-      for line in engine.trace where !line.isEmpty { recorder.record(.engine(line)) }
+      for event in engine.events { recorder.record(.engine(event)) }
     }
-    if !engine.trace.isEmpty { engine.trace.removeAll() }
+    if !engine.events.isEmpty { engine.events.removeAll() }
     warningsSinceExpect.append(contentsOf: engine.warnings)
     engine.warnings.removeAll()
   }

@@ -14,7 +14,6 @@ extension JSONValue {
     switch self {
     case .string(let text): output += Self.quoted(text)
     case .integer(let number): output += String(number)
-    case .number(let text): output += text
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let items):
@@ -41,43 +40,6 @@ extension JSONValue {
         output += index == members.count - 1 ? "\n" : ",\n"
       }
       output += Self.indent(depth) + "}"
-    }
-  }
-
-  /// The value on one line: `{ "a": 1, "b": [1, 2] }`, as the JSON report
-  /// writes each scenario.
-  func renderedOnOneLine() -> String {
-    var output = ""
-    writeOnOneLine(to: &output)
-    return output
-  }
-
-  private func writeOnOneLine(to output: inout String) {
-    switch self {
-    case .string(let text): output += Self.quoted(text)
-    case .integer(let number): output += String(number)
-    case .number(let text): output += text
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .null: output += "null"
-    case .array(let items):
-      output += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { output += ", " }
-        item.writeOnOneLine(to: &output)
-      }
-      output += "]"
-    case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{ "
-      for (index, member) in members.enumerated() {
-        if index > 0 { output += ", " }
-        output += Self.quoted(member.name) + ": "
-        member.value.writeOnOneLine(to: &output)
-      }
-      output += " }"
     }
   }
 

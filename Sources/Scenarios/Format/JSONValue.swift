@@ -6,8 +6,6 @@
 enum JSONValue: Sendable, Equatable {
   case string(String)
   case integer(Int)
-  /// A number already written as JSON (`1.5`, `-3`, `1e+300`).
-  case number(String)
   case bool(Bool)
   case null
   case array([JSONValue])

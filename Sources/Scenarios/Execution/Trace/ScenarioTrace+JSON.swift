@@ -1,52 +1,98 @@
 import FocusEngine
+import Foundation
 
 /// The structured trace in the JSON report (`run --format json --trace`):
 ///
 ///     { "droppedSteps": 0, "steps": [
-///       { "index": -1, "summary": "appear", "events": [ { "kind": "appear", "rule": "F26", "text": ["appear: iOS"], … } ],
-///         "snapshot": { "focusState": { "field": "email" }, … } },
+///       { "index": -1, "summary": "appear", "events": [ { "kind": "appear", "rules": ["F26"], "text": ["appear: iOS"], … } ],
+///         "snapshot": { "focus": { "scenes": [ … ] }, "state": [ … ], … } },
 ///       { "index": 0, "summary": "key: tab", "events": [ … ], "snapshot": { … } } ] }
 ///
-/// Every event has `kind`, `rule` (an F-number or null) and `text` (its
-/// lines in the text trace, without indentation), then the fields of its
-/// kind. Members come in a fixed order, so the same run gives the same bytes.
+/// Every event has `kind`, `rules` (F-numbers) and `text` (its lines in the
+/// text trace, without indentation), then the data of its kind; an engine
+/// decision carries the engine's event as `event`. Keys are sorted, so the
+/// same run gives the same bytes.
 extension ScenarioTrace {
   /// The trace as one line of JSON.
-  public var jsonText: String { jsonValue.renderedOnOneLine() }
-
-  var jsonValue: JSONValue {
-    .object([
-      JSONMember("droppedSteps", .integer(droppedSteps)),
-      JSONMember("steps", .array(steps.map(\.jsonValue))),
-    ])
+  public var jsonText: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // YAML's spellings: JSON has no NaN or infinities.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: ".inf", negativeInfinity: "-.inf", nan: ".nan")
+    do {
+      return String(decoding: try encoder.encode(self), as: UTF8.self)
+    } catch {
+      // Nothing in a trace fails to encode; should it, the report says so.
+      return "{\"error\": \(JSONText.quoted("the trace could not be encoded: \(error)"))}"
+    }
   }
 }
 
-extension ScenarioTrace.Step {
-  var jsonValue: JSONValue {
-    .object([
-      JSONMember("index", .integer(index)),
-      JSONMember("summary", .string(summary)),
-      JSONMember("events", .array(events.map(\.jsonValue))),
-      JSONMember("snapshot", snapshot?.jsonValue ?? .null),
-    ])
-  }
-}
 
-extension StepSnapshot {
-  var jsonValue: JSONValue {
-    .object([
-      JSONMember("focusState", .object(focusState.map { JSONMember($0.name, $0.value.jsonValue) })),
-      JSONMember("focusedValues", .object(focusedValues.map { JSONMember($0.key, $0.value.jsonValue) })),
-      JSONMember("state", .object(state.map { JSONMember($0.name, $0.value.jsonValue) })),
-      JSONMember("absent", .array(absent.map { scene in
-        .object(scene.map { JSONMember($0.parent, .strings($0.labels)) })
-      })),
-    ])
+extension TraceEvent: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(rules, forKey: .rules)
+    try container.encode(lines.map { String($0.drop { $0 == " " }) }, forKey: .text)
+    switch self {
+    case .appear(let platform, let scenes):
+      try container.encode(platform, forKey: .platform)
+      try container.encode(scenes, forKey: .scenes)
+    case .step(let index, let summary):
+      try container.encode(index, forKey: .index)
+      try container.encode(summary, forKey: .summary)
+    case .engine(let event):
+      try container.encode(event, forKey: .event)
+    case .focusStateAtAppear(let variable, let value):
+      try container.encode(variable, forKey: .variable)
+      try container.encode(value, forKey: .value)
+    case .focusStateChanged(let variable, let old, let new):
+      try container.encode(variable, forKey: .variable)
+      try container.encode(old, forKey: .old)
+      try container.encode(new, forKey: .new)
+    case .focusedValueChanged(let key, let old, let new):
+      try container.encode(key, forKey: .key)
+      try container.encode(old, forKey: .old)
+      try container.encode(new, forKey: .new)
+    case .requestQueued(let request):
+      try container.encode(request, forKey: .request)
+    case .focusedBindingIgnored(let key):
+      try container.encode(key, forKey: .key)
+    case .focusedBindingWritten(let key, let binding, let value):
+      try container.encode(key, forKey: .key)
+      try container.encode(binding.description, forKey: .binding)
+      try container.encode(value, forKey: .value)
+    case .onChange(let variable, let old, let new):
+      try container.encode(variable, forKey: .variable)
+      try container.encode(old ?? .null, forKey: .old)
+      try container.encode(new ?? .null, forKey: .new)
+    case .onAppear(let id), .actionRuns(let id):
+      try container.encode(id, forKey: .id)
+    case .input:
+      break  // its text and rule say it all
+    case .toggled(let id, let binding, let isOn):
+      try container.encode(id, forKey: .id)
+      try container.encode(binding.description, forKey: .binding)
+      try container.encode(isOn, forKey: .isOn)
+    case .invoked(let command), .invokedDisabled(let command):
+      try container.encode(command, forKey: .command)
+    case .stepFailed(let message):
+      try container.encode(message, forKey: .message)
+    case .mismatch(let mismatch):
+      try container.encode(mismatch.shownPath, forKey: .path)
+      try container.encode(mismatch.shownExpected, forKey: .expected)
+      try container.encode(mismatch.shownActual, forKey: .actual)
+    case .tree, .invariantViolated:
+      break
+    }
   }
-}
 
-extension TraceEvent {
+  private enum Key: String, CodingKey {
+    case kind, rules, text, platform, scenes, index, summary, event, variable, value, old, new, key, request, binding
+    case id, isOn, command, message, path, expected, actual
+  }
+
   /// The name of the event's kind in JSON.
   public var kind: String {
     switch self {
@@ -70,77 +116,6 @@ extension TraceEvent {
     case .mismatch: return "mismatch"
     case .tree: return "tree"
     case .invariantViolated: return "invariantViolated"
-    }
-  }
-
-  var jsonValue: JSONValue {
-    var members = [
-      JSONMember("kind", .string(kind)),
-      JSONMember("rule", rule.map(JSONValue.string) ?? .null),
-      JSONMember("text", .strings(lines.map { String($0.drop { $0 == " " }) })),
-    ]
-    members += fields
-    return .object(members)
-  }
-
-  /// The members particular to the event's kind.
-  private var fields: [JSONMember] {
-    switch self {
-    case .appear(let platform, let scenes):
-      return [JSONMember("platform", .string(platform.rawValue)), JSONMember("scenes", .strings(scenes))]
-    case .step(let index, let summary):
-      return [JSONMember("index", .integer(index)), JSONMember("summary", .string(summary))]
-    case .focusStateAtAppear(let variable, let value):
-      return [JSONMember("variable", .string(variable)), JSONMember("value", value.jsonValue)]
-    case .focusStateChanged(let variable, let old, let new):
-      return [JSONMember("variable", .string(variable)), JSONMember("old", old.jsonValue), JSONMember("new", new.jsonValue)]
-    case .focusedValueChanged(let key, let old, let new):
-      return [JSONMember("key", .string(key)), JSONMember("old", old.jsonValue), JSONMember("new", new.jsonValue)]
-    case .requestQueued(let request):
-      return [JSONMember("variable", .string(request.variable)), JSONMember("value", request.value.jsonValue)]
-    case .focusedBindingIgnored(let key):
-      return [JSONMember("key", .string(key))]
-    case .focusedBindingWritten(let key, let binding, let value):
-      return [JSONMember("key", .string(key)), JSONMember("binding", .string(binding.description)), JSONMember("value", value.jsonValue)]
-    case .onChange(let variable, let old, let new):
-      return [
-        JSONMember("variable", .string(variable)), JSONMember("old", old?.jsonValue ?? .null),
-        JSONMember("new", new?.jsonValue ?? .null),
-      ]
-    case .onAppear(let id):
-      return [JSONMember("id", .string(id))]
-    case .stepFailed(let message):
-      return [JSONMember("message", .string(message))]
-    case .mismatch(let mismatch):
-      return [
-        JSONMember("path", .string(mismatch.shownPath)), JSONMember("expected", .string(mismatch.shownExpected)),
-        JSONMember("actual", .string(mismatch.shownActual)),
-      ]
-    case .toggled(let id, let binding, let isOn):
-      return [JSONMember("id", .string(id)), JSONMember("binding", .string(binding.description)), JSONMember("isOn", .bool(isOn))]
-    case .actionRuns(let id):
-      return [JSONMember("id", .string(id))]
-    case .invoked(let command), .invokedDisabled(let command):
-      return [JSONMember("command", .string(command))]
-    case .engine, .input, .tree, .invariantViolated:
-      return []
-    }
-  }
-}
-
-extension Value {
-  /// The value as JSON: a binding as `{ "binding": "$var.path" }`, a
-  /// number that JSON cannot hold (NaN, infinities) as its YAML spelling.
-  var jsonValue: JSONValue {
-    switch self {
-    case .null: return .null
-    case .bool(let flag): return .bool(flag)
-    case .number(let number):
-      return number.isFinite ? .number(Value.format(number: number)) : .string(Value.format(number: number))
-    case .string(let text): return .string(text)
-    case .list(let items): return .array(items.map(\.jsonValue))
-    case .map(let map): return .object(map.map { JSONMember($0.key, $0.value.jsonValue) })
-    case .binding(let binding): return .object([JSONMember("binding", .string(binding.description))])
     }
   }
 }

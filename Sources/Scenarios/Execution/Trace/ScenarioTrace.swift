@@ -7,9 +7,9 @@ import FocusEngine
 ///     let result = ScenarioExecutor.execute(scenario, options: .init(recordsStructuredTrace: true))
 ///     result.structuredTrace?.steps.first?.summary   // "appear"
 ///     result.structuredTrace?.steps.last?.events.last?.rule   // "F18"
-public struct ScenarioTrace: Sendable {
+public struct ScenarioTrace: Sendable, Encodable {
   /// The appearance (`index` -1) or one step.
-  public struct Step: Sendable {
+  public struct Step: Sendable, Encodable {
     /// The step's place in `steps:`, from 0; -1 for the appearance.
     public var index: Int
     /// The step as the text trace names it (`click: save`), or `appear`.

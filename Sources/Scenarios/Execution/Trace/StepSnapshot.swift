@@ -1,23 +1,45 @@
 import FocusEngine
 
-/// The observable state after the appearance or a step, for the
-/// structured trace: what a picture of the step shows besides its events.
-public struct StepSnapshot: Sendable {
-  /// Each FocusState variable's value, in declaration order.
-  public var focusState: [(name: String, value: Value)]
-  /// Each published focused-value key and what a reader sees (F23, F25).
-  public var focusedValues: [(key: String, value: Value)]
+/// The observable state after the appearance or a step, for the structured
+/// trace: what a picture of the step shows besides its events.
+///
+///     let snapshot = result.structuredTrace?.steps.last?.snapshot
+///     snapshot?.focus.scenes[0].tabOrder   // node indices in Tab order (F19)
+///     snapshot?.state.first?.value         // a state variable's value after the step
+public struct StepSnapshot: Sendable, Encodable {
+  /// The engine's state: every scene's nodes with frames, Tab positions,
+  /// disabled and focusable flags, the focused node and its chain, the
+  /// pending request, FocusState and the published focused values.
+  public var focus: FocusSnapshot
+  /// Each published focused-value key and what a reader sees: a published
+  /// binding read through (F23, F25).
+  public var focusedValues: [KeyedValue]
   /// Each state variable's value, in declaration order.
-  public var state: [(name: String, value: Value)]
+  public var state: [KeyedValue]
   /// Per scene, the nodes whose `if:` is false, by the id of their parent (F1).
-  public var absent: [[(parent: String, labels: [String])]]
+  public var absent: [[AbsentNodes]]
 
-  /// Its share of `TraceRecorder.structuredBudget`.
+  /// A name or key and its value.
+  public struct KeyedValue: Sendable, Encodable {
+    public var name: String
+    public var value: Value
+  }
+
+  /// The absent children of one parent node.
+  public struct AbsentNodes: Sendable, Encodable {
+    public var parent: String
+    /// Each absent node's kind and literal id, as `trace --tree` shows it.
+    public var labels: [String]
+  }
+
+  /// Its share of `TraceRecorder.structuredBudget`: a node or an absent
+  /// entry counts 1, values their weight.
   var weight: Int {
     var total = 1 + absent.reduce(0) { $0 + $1.count }
-    for (_, value) in focusState { total += value.traceWeight }
-    for (_, value) in focusedValues { total += value.traceWeight }
-    for (_, value) in state { total += value.traceWeight }
+    for scene in focus.scenes { total += scene.nodes.count }
+    for entry in focus.focusState { total += entry.value.traceWeight }
+    for entry in focusedValues { total += entry.value.traceWeight }
+    for entry in state { total += entry.value.traceWeight }
     return total
   }
 }

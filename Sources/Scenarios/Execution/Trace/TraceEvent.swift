@@ -7,7 +7,7 @@ import FocusEngine
 /// report's structured trace is another (`ScenarioTrace`).
 ///
 ///     let event = TraceEvent.requestQueued(FocusRequest(variable: "field", value: .string("email")))
-///     event.rule    // "F15"
+///     event.rules   // [F15]
 ///     event.lines   // ["    queued $field = email (F15: applies at commit)"]
 public enum TraceEvent: Sendable {
   /// The scenes appear (F26 default focus, F31 onAppear follow).
@@ -16,7 +16,7 @@ public enum TraceEvent: Sendable {
   case step(index: Int, summary: String)
   /// A decision of the focus engine: focus changes, requests, directional
   /// searches, warnings, each with the rule that made it.
-  case engine(String)
+  case engine(FocusTraceEvent)
   /// A FocusState variable that does not start empty at the appearance (F8, F26).
   case focusStateAtAppear(variable: String, value: Value)
   /// A FocusState variable changed during a step (F10).
@@ -53,22 +53,21 @@ public enum TraceEvent: Sendable {
   /// A debug build's engine invariant did not hold (a bug of this tool).
   case invariantViolated(String)
 
-  /// The rule (F-number) that decided, when one did.
-  public var rule: String? {
+  /// The rules (F-numbers) that decided, when any did.
+  public var rules: [FocusRule] {
     switch self {
-    case .appear: return "F26"
-    case .focusStateAtAppear, .focusStateChanged: return "F10"
-    case .focusedValueChanged: return "F23"
-    case .requestQueued: return "F15"
-    case .focusedBindingIgnored, .focusedBindingWritten: return "F25"
-    case .onChange: return "F30"
-    case .onAppear: return "F31"
-    case .engine(let text): return Self.lastRule(in: text)
-    case .input(let note): return note.rule
-    case .toggled: return "F34"
-    case .invoked, .invokedDisabled: return "F29"
-    case .actionRuns: return nil
-    case .step, .stepFailed, .mismatch, .tree, .invariantViolated: return nil
+    case .appear: return [FocusRule(26)]
+    case .focusStateAtAppear, .focusStateChanged: return [FocusRule(10)]
+    case .focusedValueChanged: return [FocusRule(23)]
+    case .requestQueued: return [FocusRule(15)]
+    case .focusedBindingIgnored, .focusedBindingWritten: return [FocusRule(25)]
+    case .onChange: return [FocusRule(30)]
+    case .onAppear: return [FocusRule(31)]
+    case .engine(let event): return event.rules
+    case .input(let note): return note.rules
+    case .toggled: return [FocusRule(34)]
+    case .invoked, .invokedDisabled: return [FocusRule(29)]
+    case .actionRuns, .step, .stepFailed, .mismatch, .tree, .invariantViolated: return []
     }
   }
 
@@ -79,8 +78,8 @@ public enum TraceEvent: Sendable {
       return ["appear: \(platform)\(scenes.count > 1 ? ", scenes \(scenes.joined(separator: ", "))" : "")"]
     case .step(let index, let summary):
       return ["\(index + 1). \(summary)"]
-    case .engine(let text):
-      return text.isEmpty ? [] : ["    " + text]
+    case .engine(let event):
+      return event.lines.compactMap { $0.isEmpty ? nil : "    " + $0 }
     case .focusStateAtAppear(let variable, let value):
       return ["    $\(variable) = \(value.traceText)"]
     case .focusStateChanged(let variable, let old, let new):
@@ -117,20 +116,5 @@ public enum TraceEvent: Sendable {
     case .invariantViolated(let problem):
       return ["    invariant violated: \(problem)"]
     }
-  }
-
-  /// The last `(F12…)`-style rule a line names, for lines that carry their rule as text.
-  private static func lastRule(in text: String) -> String? {
-    var found: String?
-    var index = text.startIndex
-    while let f = text[index...].firstIndex(of: "F") {
-      let digits = text[text.index(after: f)...].prefix { $0.isASCII && $0.isNumber }
-      let before = f == text.startIndex ? nil : text[text.index(before: f)]
-      if !digits.isEmpty, before == "(" || before == " " || before == nil {
-        found = "F" + digits
-      }
-      index = text.index(after: f)
-    }
-    return found
   }
 }
