@@ -7,6 +7,21 @@ extension ScenarioRun {
   static let maximumRounds = 100
   static let maximumHandlerDepth = 100
 
+  /// F26, F31: the scenes appear — trees are built, default focus applies,
+  /// then onAppear handlers run.
+  func appear(at mark: Mark) throws(RuntimeError) {
+    try scenes.rebuildTrees(stateVersion: state.version)
+    engine.appear()
+    drainEngine()
+    // Conditions may read the focus just set; settle like a commit (F30).
+    try commit(request: nil, at: mark)
+    try runAppearHandlers(at: mark)
+    for (name, _) in scenario.focusState {
+      let value = engine.value(of: name)
+      if value != engine.variables[name]?.emptyValue { record(.focusStateAtAppear(variable: name, value: value)) }
+    }
+  }
+
   /// Runs `body` as one transaction and commits it.
   func transaction(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
     let stateBefore = state

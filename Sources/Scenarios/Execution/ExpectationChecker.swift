@@ -1,0 +1,92 @@
+import FocusEngine
+import YAML
+
+/// Compares an `expect:` with the observable state (SCENARIO-FORMAT
+/// "Expectations"): only the keys given, one mismatch per differing path.
+/// It reads the state and asks the run for what only the run can tell (a
+/// command's status evaluates its `disabled:` condition); it changes nothing.
+///
+///     let mismatches = ExpectationChecker(run: run).check(expectation)
+///     mismatches.first?.description   // "focused: expected password, got username"
+struct ExpectationChecker {
+  let engine: FocusEngine
+  let state: StateStore
+  let source: SourceFile
+  /// Warnings since the previous `expect` (the `warnings` expectation).
+  let warnings: [FocusWarning]
+  /// What a reader of a focused value sees (F23, F25).
+  let focusedValue: (String) -> Value
+  /// `enabled`, `disabled`, `not defined` or why it cannot be told (F29).
+  let commandStatus: (String) -> String
+
+  init(run: ScenarioRun) {
+    self.engine = run.engine
+    self.state = run.state
+    self.source = run.source
+    self.warnings = run.warningsSinceExpect
+    self.focusedValue = run.focusedValue
+    self.commandStatus = run.commandStatus
+  }
+
+  func check(_ expectation: Expectation) -> [Mismatch] {
+    var mismatches: [Mismatch] = []
+    // Paths and renderings are built only for a difference: an `expect`
+    // that holds, the usual case, formats nothing.
+    func compare<T>(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String, writable: Bool = true) {
+      guard expected != actual else { return }
+      let length = entry.end.line == entry.mark.line ? max(1, entry.end.column - entry.mark.column) : 1
+      mismatches.append(Mismatch(
+        path: path(), expected: expected, actual: actual, location: source.location(entry.mark),
+        sourceLine: source.line(entry.mark.line), length: length,
+        valueRange: entry.mark..<max(entry.mark, entry.end), isActualWritable: writable))
+    }
+    func compareValue(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
+      if entry.expected != actual { compare(path(), entry, entry.expected.displayText, actual.displayText) }
+    }
+    if let entry = expectation.focused, entry.expected != engine.focusedID {
+      compare("focused", entry, entry.expected.map(Value.yamlScalar) ?? "null", engine.focusedID.map(Value.yamlScalar) ?? "null")
+    }
+    for entry in expectation.focusState {
+      compareValue("focusState.\(entry.key)", entry, engine.value(of: entry.key))
+    }
+    for entry in expectation.state {
+      compareValue("state.\(entry.key)", entry, state[entry.key] ?? .null)
+    }
+    for entry in expectation.focusedValues {
+      compareValue("focusedValues.\(entry.key)", entry, focusedValue(entry.key))
+    }
+    for entry in expectation.isFocused {
+      compare("isFocused.\(entry.key)", entry, String(entry.expected), String(engine.isFocused(entry.key)))
+    }
+    for entry in expectation.commands {
+      let actual = commandStatus(entry.key)
+      compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual,
+        writable: Expectation.CommandStatus(rawValue: actual) != nil)
+    }
+    if let entry = expectation.tabOrder, entry.expected != engine.sequentialOrderIDs {
+      let render = { (ids: [String]) in "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]" }
+      compare("tabOrder", entry, render(entry.expected), render(engine.sequentialOrderIDs))
+    }
+    for entry in expectation.present {
+      compare("present.\(entry.key)", entry, String(entry.expected), String(engine.keyScene.tree.index(of: entry.key) != nil))
+    }
+    for entry in expectation.disabled {
+      let tree = engine.keyScene.tree
+      let actual = tree.index(of: entry.key).map { String(tree.isDisabled[$0]) }
+      compare("disabled.\(entry.key)", entry, String(entry.expected), actual ?? "not present", writable: actual != nil)
+    }
+    if let entry = expectation.scene {
+      compare("scene", entry, entry.expected, engine.keyScene.id)
+    }
+    if let entry = expectation.warnings {
+      let actual = warnings.map(\.description)
+      let matches = actual.count == entry.expected.count
+        && zip(entry.expected, actual).allSatisfy { expected, actual in actual.contains(expected) }
+      if !matches {
+        let render = { (items: [String]) in "[" + items.map(Value.yamlScalar).joined(separator: ", ") + "]" }
+        compare("warnings", entry, render(entry.expected), render(actual))
+      }
+    }
+    return mismatches
+  }
+}
