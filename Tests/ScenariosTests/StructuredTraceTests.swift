@@ -139,4 +139,33 @@ struct StructuredTraceTests {
     let scenes = try #require(focus["scenes"] as? [[String: Any]])
     #expect((scenes.first?["nodes"] as? [Any])?.count == 4)  // the Form and its three controls
   }
+
+  @Test("F29: a disabled: condition that fails keeps the lines of the commands found disabled before it")
+  func failingConditionKeepsEarlierDecisions() throws {
+    let text = """
+      scenario: Two commands share cmd+k; the second's condition cannot be evaluated
+      platform: macOS
+      state: { n: 1 }
+      commands:
+        - id: first
+          shortcut: cmd+k
+          disabled: true
+        - id: second
+          shortcut: cmd+k
+          disabled: $n.missing
+      view:
+        TextField: { id: a }
+      steps:
+        - key: cmd+k
+      """
+    let result = ScenarioExecutor.execute(try Self.scenario(text), options: .init(recordsStructuredTrace: true))
+    #expect(result.failures.first?.message == "$n.missing: cannot read 'missing' of a number")
+    #expect(result.trace.suffix(2) == [
+      "    cmd+k: command first is disabled; the key keeps its meaning (F29)",
+      "    ✗ $n.missing: cannot read 'missing' of a number",
+    ])
+    let step = try #require(result.structuredTrace?.steps.last)
+    #expect(step.events.map(\.kind) == ["step", "input", "stepFailed"])
+    #expect(step.events[1].rules == [FocusRule(29)])
+  }
 }
