@@ -77,7 +77,7 @@ extension FocusEngine {
   @discardableResult
   public func finishReturn(focusRequestQueued: Bool) -> InputNote? {
     if focusRequestQueued { return .returnKeepsFocus }
-    dismissFocus(rule: "F17 Return dismisses on \(platform)")
+    dismissFocus(reason: .returnDismisses(platform))
     return nil
   }
 

@@ -30,7 +30,7 @@ extension FocusEngine {
       outcome.notes.append(.clickRunsWithoutFocus(id))
       outcome.effects.append(.activate(reference(to: index, inScene: sceneIndex)))
     } else if platform == .macOS && settings.clickClearsFocus {
-      dismissFocus(rule: "F6 click on \(id) with clickClearsFocus")
+      dismissFocus(reason: .clickClearsFocus(id: id))
     } else {
       outcome.notes.append(.clickNotInteractive(id))
     }

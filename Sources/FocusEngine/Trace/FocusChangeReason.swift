@@ -26,6 +26,12 @@ public enum FocusChangeReason: Sendable, Hashable {
   /// F16: the focused node `id` left or stopped being focusable; on tvOS and
   /// watchOS focus moves to the scene's default (`movedToDefault`).
   case loss(id: String, cause: FocusLossCause, movedToDefault: DefaultFocusChoice?, platform: Platform)
+  /// F6: on macOS with `clickClearsFocus`, a click on node `id`, which is
+  /// not interactive, clears focus.
+  case clickClearsFocus(id: String)
+  /// F17: Return in a single-line text input dismisses focus on iOS, iPadOS
+  /// and visionOS when the transaction queued no focus request.
+  case returnDismisses(Platform)
   /// A reason its caller wrote as text (`setFocus(_:inScene:rule:)`), such
   /// as "F17 Return dismisses on iOS"; its rules are the ones it cites.
   case described(String)
@@ -42,6 +48,8 @@ public enum FocusChangeReason: Sendable, Hashable {
     case .sceneAppears(let choice): return [choice.rule]
     case .resetFocus: return [FocusRule(27)]
     case .loss(_, _, let choice, _): return [FocusRule(16)] + (choice.map { [$0.rule] } ?? [])
+    case .clickClearsFocus: return [FocusRule(6)]
+    case .returnDismisses: return [FocusRule(17)]
     case .described(let text): return FocusRule.cited(in: text)
     }
   }
@@ -68,6 +76,10 @@ public enum FocusChangeReason: Sendable, Hashable {
     case .loss(let id, let cause, let choice, let platform):
       if let choice { return "F16 \(id) \(cause.text); \(platform) moves to the scene's default (\(choice.text))" }
       return "F16 \(id) \(cause.text)"
+    case .clickClearsFocus(let id):
+      return "F6 click on \(id) with clickClearsFocus"
+    case .returnDismisses(let platform):
+      return "F17 Return dismisses on \(platform)"
     case .described(let text):
       return text
     }

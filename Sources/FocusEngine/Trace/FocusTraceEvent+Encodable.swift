@@ -106,6 +106,12 @@ extension FocusChangeReason: Encodable {
       try container.encode(id, forKey: "id")
       try container.encode(cause, forKey: "cause")
       try container.encodeIfPresent(choice, forKey: "movedToDefault")
+    case .clickClearsFocus(let id):
+      try container.encode("clickClearsFocus", forKey: "kind")
+      try container.encode(id, forKey: "id")
+    case .returnDismisses(let platform):
+      try container.encode("returnDismisses", forKey: "kind")
+      try container.encode(platform, forKey: "platform")
     case .described(let text):
       try container.encode("described", forKey: "kind")
       try container.encode(text, forKey: "text")
