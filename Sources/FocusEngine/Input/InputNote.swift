@@ -1,6 +1,6 @@
 /// A decision an input made that neither moved focus nor ran anything, or
 /// the line that goes with an effect: data, with its trace text as
-/// `description`. Focus changes are the engine's own trace (``FocusEngine/trace``).
+/// `description`. Focus changes are the engine's own trace (``FocusEngine/events``).
 ///
 ///     InputNote.clickDisabled("signIn").description   // "click signIn: disabled; nothing happens (F6, F5)"
 public enum InputNote: Sendable, Hashable, CustomStringConvertible {
