@@ -76,6 +76,8 @@ public final class FocusEngine {
   ///     engine.value(of: "isEditing")   // .bool(false) (F8)
   ///
   /// - Parameters:
+  ///   - platform: Whose focus rules apply (F3, F4, F6, F16, F17, F20, F26, F34).
+  ///   - settings: The user's system settings and the layout direction (F2, F4, F19, F20, F26).
   ///   - variables: The `@FocusState` declarations the trees' bindings refer to.
   ///   - scenes: Each scene's id and root node, the first one key (F29).
   public init(platform: Platform, settings: FocusSettings, variables: [FocusStateVariable], scenes: [(id: String, root: ViewNode)]) {
@@ -98,6 +100,9 @@ public final class FocusEngine {
   /// at every commit, and most commits only republish focused values) is
   /// installed node by node, keeping the indexes, layout (F2) and Tab order
   /// (F19). Either way the result is the tree a full build gives.
+  ///
+  ///     engine.replaceTree(updatedForm, inScene: 0)
+  ///     engine.applyLosses()   // F16: the focused node may be gone
   public func replaceTree(_ root: ViewNode, inScene sceneIndex: Int) {
     defer { workDone &+= scenes[sceneIndex].tree.nodes.count }
     switch scenes[sceneIndex].tree.installInPlace(root) {

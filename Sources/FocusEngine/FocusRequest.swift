@@ -10,11 +10,13 @@ public struct FocusRequest: Sendable, Hashable, CustomStringConvertible {
   public var variable: String
   /// `true`/`false` for Bool variables, a value or `null` for Optional ones.
   public var value: Value
+  /// A request to write `value` to the FocusState variable `variable`.
   public init(variable: String, value: Value) {
     self.variable = variable
     self.value = value
   }
   /// `null` or `false`: a request to dismiss (F13).
   public var isDismissal: Bool { value == .null || value == .bool(false) }
+  /// `$variable = value`, as traces and reports print the request.
   public var description: String { "$\(variable) = \(value.displayText)" }
 }

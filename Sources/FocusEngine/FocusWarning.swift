@@ -1,12 +1,21 @@
 /// A runtime warning SwiftUI would print (F12, F24). Codes are the spec's kebab-case.
+///
+///     engine.warnings.first?.description
+///     // "ambiguous-focus-binding: $field = email is bound by a, b; the first focusable candidate wins (F12)"
+///     engine.warnings.first?.rule   // F12
 public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The spec's kebab-case code, such as ``ambiguousFocusBinding``.
   public var code: String
+  /// What happened, naming the nodes or values involved.
   public var message: String
+  /// A warning with a code and a message.
   public init(code: String, message: String) {
     self.code = code
     self.message = message
   }
+  /// Two nodes bind the same FocusState value (F12).
   public static let ambiguousFocusBinding = "ambiguous-focus-binding"
+  /// Two nodes publish the same scene-focused value (F24).
   public static let duplicateSceneValue = "duplicate-scene-value"
   /// `code: message`, what `expect: { warnings: [...] }` matches substrings against.
   public var description: String { "\(code): \(message)" }

@@ -4,8 +4,10 @@
 ///     Platform.tvOS.alwaysHasActivationFocus    // true: Buttons take focus (F4)
 ///     Platform.iOS.returnDismissesFocus         // true (F17)
 public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// The platforms a scenario's `platform:` names.
   case iOS, iPadOS, macOS, tvOS, watchOS, visionOS
 
+  /// The platform's name as scenario files write it (`macOS`).
   public var description: String { rawValue }
 
   /// tvOS and watchOS always give controls activation focus (F4).
@@ -26,7 +28,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConv
 ///     // Arabic or Hebrew: the layout and Tab order mirror (F2, F19).
 ///     let rightToLeft = FocusSettings(layoutDirection: .rightToLeft)
 public struct FocusSettings: Sendable, Hashable {
+  /// `initialFocus:`: `automatic` applies the platform rule at appearance (F26),
+  /// `none` leaves the scene without focus until the user or the app moves it.
+  ///
+  ///     FocusSettings(initialFocus: .none)   // nothing focused when the scene appears
   public enum InitialFocus: String, Sendable, Hashable, CaseIterable { case automatic, none }
+  /// `layoutDirection:`: `rightToLeft` mirrors frames and the Tab order (F2, F19).
+  ///
+  ///     FocusSettings(layoutDirection: .rightToLeft)   // Tab starts at the right (F19)
   public enum LayoutDirection: String, Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
 
   /// macOS "Keyboard navigation" / iOS Full Keyboard Access (F4).
@@ -40,6 +49,8 @@ public struct FocusSettings: Sendable, Hashable {
   /// Mirrors the layout horizontally (F2, F19).
   public var layoutDirection: LayoutDirection
 
+  /// Settings as a scenario's `settings:` block gives them; every one defaults
+  /// to the system's default (off, automatic, left to right).
   public init(
     keyboardNavigation: Bool = false, directionalNavigation: Bool = false,
     clickClearsFocus: Bool = false, initialFocus: InitialFocus = .automatic,

@@ -1,6 +1,12 @@
 /// One scene (window, F29): its current tree and its focused node.
+///
+///     engine.scenes[0].id           // "main"
+///     engine.keyScene.focusedID     // "username"
 public struct SceneState: Sendable {
+  /// The scene's name, as `scene:` of a step writes it.
   public var id: String
+  /// The scene's current view tree; replacing it keeps the focused id and
+  /// looks its index up again.
   public var tree: ViewTree {
     didSet { focusedIndex = Self.index(of: focusedID, in: tree) }
   }
@@ -14,6 +20,7 @@ public struct SceneState: Sendable {
   /// time showed in profiles.
   public private(set) var focusedIndex: Int?
 
+  /// A scene with a tree and, optionally, the node that holds focus.
   public init(id: String, tree: ViewTree, focusedID: String? = nil) {
     self.id = id
     self.tree = tree

@@ -26,6 +26,7 @@ public struct ScenarioCase: Sendable, Identifiable, CustomTestStringConvertible,
   /// The decoded scenario, or the invalid result that replaces it.
   public var item: ScenarioRunner.Item
 
+  /// The case of one planned item: a scenario to run, or the invalid result that stands for it.
   public init(item: ScenarioRunner.Item) {
     self.item = item
     switch item {
@@ -45,7 +46,7 @@ public struct ScenarioCase: Sendable, Identifiable, CustomTestStringConvertible,
   /// runs with the package root as the current directory, so
   /// `"Scenarios/"` names the `Scenarios` folder beside `Package.swift`.
   ///
-  ///     let cases = try await ScenarioCase.all(in: "Scenarios/", filter: ScenarioFilter(tags: ["forms"]))
+  ///     let cases = try await ScenarioCase.all(in: "Scenarios/", filter: try ScenarioFilter(tags: ["forms"]))
   ///     cases.map(\.name)   // ["Sign In focuses the first empty field", …]
   ///
   /// - Throws: ``ScenarioLoadingError`` when the path does not exist or
@@ -79,5 +80,6 @@ public struct ScenarioCase: Sendable, Identifiable, CustomTestStringConvertible,
   /// The scenario's name, as test reports show the case.
   public var testDescription: String { name }
 
+  /// `name (file:line:column)`, for messages that name the case.
   public var description: String { "\(name) (\(location))" }
 }

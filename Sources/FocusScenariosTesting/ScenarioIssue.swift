@@ -26,6 +26,7 @@ public struct ScenarioIssue: Sendable, Hashable {
   /// The failing expected value, the failing step, or the diagnostic's place.
   public var location: YAML.SourceLocation
 
+  /// An issue with its full text and the place it points at.
   public init(message: String, location: YAML.SourceLocation) {
     self.message = message
     self.location = location

@@ -17,6 +17,9 @@ import Scenarios
 ///     }
 public struct ScenarioLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, as data; the text is built in ``description``.
+  ///
+  ///     ScenarioLoadingError(.noScenarios("Empty/")).description
+  ///     // "no scenarios found in 'Empty/' (a folder is searched recursively for *.yaml and *.yml files)"
   public enum Reason: Sendable, Hashable {
     /// The path names neither a file nor a folder. `directory` is the current
     /// directory a relative path was resolved against.
@@ -27,8 +30,10 @@ public struct ScenarioLoadingError: Error, Sendable, Hashable, CustomStringConve
     case invalidPlan(String)
   }
 
+  /// What went wrong.
   public var reason: Reason
 
+  /// An error for `reason`.
   public init(_ reason: Reason) { self.reason = reason }
 
   /// Turns the runner's `PlanError` into one that says where relative paths start.
@@ -40,6 +45,7 @@ public struct ScenarioLoadingError: Error, Sendable, Hashable, CustomStringConve
     }
   }
 
+  /// The message a test failure shows; for a relative path, where it was looked for.
   public var description: String {
     switch reason {
     case .noSuchPath(let path, let directory):

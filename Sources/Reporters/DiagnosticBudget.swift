@@ -16,11 +16,13 @@ public struct DiagnosticBudget: Sendable {
   /// Diagnostics printed per file (docs/reliability.md, "Limits on input").
   public static let perFile = 100
 
+  /// Diagnostics printed per file by this budget: `perFile` unless a test asks for fewer.
   public let limit: Int
   private var printed: [String: Int] = [:]
   private var withheldCounts: [String: Int] = [:]
   private var withheldFiles: [String] = []
 
+  /// A budget of `limit` diagnostics per file.
   public init(limit: Int = DiagnosticBudget.perFile) { self.limit = limit }
 
   /// `result` as it should be printed: unchanged unless it is invalid and
@@ -59,6 +61,7 @@ public struct DiagnosticBudget: Sendable {
     withheld.map { Self.note(file: $0.file, count: $0.count) }
   }
 
+  /// `… and N more errors in FILE (the first 100 of a file are printed)`.
   public static func note(file: String, count: Int) -> String {
     "… and \(count) more \(count == 1 ? "error" : "errors") in \(TerminalText.escaped(file))"
       + " (the first \(perFile) of a file are printed)"

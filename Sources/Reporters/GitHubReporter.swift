@@ -17,10 +17,15 @@ public struct GitHubReporter: Reporter {
   private let write: @Sendable (String) -> Void
   private var budget = DiagnosticBudget()
 
+  /// A reporter that hands its annotations to `write`, whole lines each ending in a newline:
+  ///
+  ///     var reporter = GitHubReporter { print($0, terminator: "") }
+  ///     await runner.run { reporter.record($0) }
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }
 
+  /// Writes the annotations of each finished scenario, then the withheld-errors warnings and the summary.
   public mutating func record(_ event: ScenarioEvent) {
     switch event.kind {
     case .runStarted, .fileStarted:

@@ -25,12 +25,18 @@ import YAML
 /// tools can parse it. Details come after the list, in plan order, so the
 /// list stays scannable and the first failure is right above the totals.
 public struct HumanReporter: Reporter {
+  /// Colors or not.
   public var style: RenderStyle
   private let write: @Sendable (String) -> Void
   private var detailed: [ScenarioResult] = []
   private var listed = 0
   private var budget = DiagnosticBudget()
 
+  /// A reporter that writes through `write`:
+  ///
+  ///     var reporter = HumanReporter(style: .plain) { print($0, terminator: "") }
+  ///     await runner.run { reporter.record($0) }
+  ///
   /// - Parameters:
   ///   - style: colors or not; decide once with `RenderStyle.automatic`.
   ///   - write: receives the text, whole lines each ending in a newline.
@@ -39,6 +45,7 @@ public struct HumanReporter: Reporter {
     self.write = write
   }
 
+  /// Lists each result as it finishes; at `runEnded`, writes the details and the totals.
   public mutating func record(_ event: ScenarioEvent) {
     switch event.kind {
     case .runStarted, .fileStarted:

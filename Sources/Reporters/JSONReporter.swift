@@ -35,6 +35,11 @@ public struct JSONReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
 
+  /// A reporter that hands the whole JSON document to `write` when the run ends:
+  ///
+  ///     var json = ""
+  ///     var reporter = JSONReporter { json += $0 }
+  ///     await runner.run { reporter.record($0) }
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }

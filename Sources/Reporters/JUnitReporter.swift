@@ -26,6 +26,10 @@ public struct JUnitReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
 
+  /// A reporter that hands the whole XML document to `write` when the run ends:
+  ///
+  ///     var reporter = JUnitReporter { xml in try? xml.write(toFile: "junit.xml", atomically: true, encoding: .utf8) }
+  ///     await runner.run { reporter.record($0) }
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }

@@ -15,16 +15,26 @@ import YAML
 /// Files and pipes always get `.plain`; a terminal gets `.color` unless the
 /// user opted out with `--no-color` or the `NO_COLOR` convention (no-color.org).
 public enum RenderStyle: Sendable, Hashable {
+  /// No escape codes: for files, pipes and `--no-color`.
   case plain
+  /// ANSI colors, for a terminal.
   case color
 
   /// An SGR attribute.
+  ///
+  ///     RenderStyle.color.paint("✗", .red)   // "\u{1B}[31m✗\u{1B}[0m"
   public enum Paint: String, Sendable, Hashable {
+    /// Emphasis: headers, `note:`, the counts that are not zero.
     case bold = "1"
+    /// Secondary text: locations, earlier steps, trace lines.
     case dim = "2"
+    /// Failures, errors and their count.
     case red = "31"
+    /// Passes and their mark.
     case green = "32"
+    /// Invalid scenarios and their count.
     case yellow = "33"
+    /// The `note:` label.
     case cyan = "36"
   }
 

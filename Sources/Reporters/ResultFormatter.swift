@@ -22,8 +22,10 @@ import YAML
 /// and messages are elided past their budgets (`Value.reportBudget`,
 /// `TerminalText.messageBudget`).
 public struct ResultFormatter: Sendable {
+  /// Colors or not.
   public var style: RenderStyle
 
+  /// A formatter that renders with `style`.
   public init(style: RenderStyle) { self.style = style }
 
   private var renderer: DiagnosticRenderer { DiagnosticRenderer(style: style.diagnosticStyle) }

@@ -31,10 +31,15 @@ public struct TAPReporter: Reporter {
   private var number = 0
   private var budget = DiagnosticBudget()
 
+  /// A reporter that hands TAP text to `write`, whole lines each ending in a newline:
+  ///
+  ///     var reporter = TAPReporter { print($0, terminator: "") }
+  ///     await runner.run { reporter.record($0) }
   public init(writingUsing write: @escaping @Sendable (String) -> Void) {
     self.write = write
   }
 
+  /// Writes the header at `runStarted`, a test point per result, the plan at `runEnded`.
   public mutating func record(_ event: ScenarioEvent) {
     switch event.kind {
     case .runStarted:

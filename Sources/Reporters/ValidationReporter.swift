@@ -10,9 +10,11 @@ import Scenarios
 ///
 ///     3 valid, 1 invalid in 2 files
 public struct ValidationReporter: Sendable {
+  /// Colors or not.
   public var style: RenderStyle
   private let write: @Sendable (String) -> Void
 
+  /// A reporter that hands its text to `write`, whole lines each ending in a newline.
   public init(style: RenderStyle, writingUsing write: @escaping @Sendable (String) -> Void) {
     self.style = style
     self.write = write

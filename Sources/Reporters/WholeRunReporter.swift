@@ -10,6 +10,7 @@ protocol WholeRunReporter: Reporter {
 }
 
 extension WholeRunReporter {
+  /// Keeps each result; at `runEnded`, writes the whole document.
   public mutating func record(_ event: ScenarioEvent) {
     switch event.kind {
     case .runStarted, .fileStarted:

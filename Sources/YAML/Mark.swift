@@ -27,13 +27,16 @@ public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
     set { storedOffset = Int32(newValue) }
   }
 
+  /// A mark at 1-based `line` and `column`, 0-based byte `offset`.
   public init(line: Int, column: Int, offset: Int) {
     self.storedLine = Int32(line)
     self.storedColumn = Int32(column)
     self.storedOffset = Int32(offset)
   }
 
+  /// Earlier in the file first, by byte offset.
   public static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.offset < rhs.offset }
 
+  /// `line:column`.
   public var description: String { "\(line):\(column)" }
 }

@@ -4,6 +4,7 @@
 /// case (single letters `y`/`n` stay strings, as in PyYAML); null is `~`,
 /// `null`/`Null`/`NULL` or empty. An explicit `!!str` tag keeps a string.
 extension Node {
+  /// What a plain scalar means (`true`, `null`, `42`, a string); `nil` for a collection.
   public var resolved: ResolvedScalar? {
     guard case .scalar(let scalar) = content else { return nil }
     if let tag {

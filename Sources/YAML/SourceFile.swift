@@ -19,6 +19,7 @@ public final class SourceFile: Sendable {
   /// Byte offset of the start of each line (index 0 is line 1).
   let lineStarts: [Int]
 
+  /// A file named `path` with its bytes.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes

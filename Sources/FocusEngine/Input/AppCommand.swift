@@ -13,6 +13,7 @@ public struct AppCommand: Sendable, Hashable {
   /// The key that runs it while it is enabled (F29), if any.
   public var shortcut: KeyChord?
 
+  /// A command `id`, run by `shortcut` when it has one.
   public init(id: String, shortcut: KeyChord? = nil) {
     self.id = id
     self.shortcut = shortcut

@@ -1,10 +1,12 @@
 /// A decision an input made that neither moved focus nor ran anything, or
 /// the line that goes with an effect: data, with its trace text as
-/// `description`. Focus changes are the engine's own trace (``FocusEngine/trace``).
+/// `description`. Focus changes are the engine's own trace (``FocusEngine/events``).
 ///
 ///     InputNote.clickDisabled("signIn").description   // "click signIn: disabled; nothing happens (F6, F5)"
 public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   /// Whether an effect's note is written before or after performing it.
+  ///
+  ///     if let (note, placement) = effect.note, placement == .before { trace.append(note.description) }
   public enum Placement: Sendable, Hashable { case before, after }
 
   /// F6, F5: a click on a disabled node.
@@ -50,6 +52,7 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The trace line, ending with the rules that decided.
   public var description: String {
     switch self {
     case .clickDisabled(let id): return "click \(id): disabled; nothing happens (F6, F5)"

@@ -13,6 +13,11 @@
 /// as it says (before or after performing it).
 public struct InputOutcome: Sendable, Hashable {
   /// What happened, as a whole.
+  ///
+  ///     switch engine.perform(.select).result {
+  ///     case .rejected(let why): fail(why.description)   // on macOS: no select button (F34)
+  ///     case .ignored, .handled: break
+  ///     }
   public enum Result: Sendable, Hashable {
     /// The input cannot happen here; a scenario fails (F6, F17, F20, F34).
     case rejected(InputRejection)
@@ -55,6 +60,9 @@ public struct InputOutcome: Sendable, Hashable {
 }
 
 /// The rules that decide inputs.
+///
+///     engine.perform(.key(.tab)).rule   // .F18
+///     InputRule.F18.description         // "F18"
 public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   /// Pointer clicks and taps.
   case F6
@@ -71,12 +79,15 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   /// Space and select activate the focused control.
   case F34
 
+  /// The rule's name, `F18`.
   public var description: String { rawValue }
 }
 
 /// A present node an effect applies to: its scene, its index in that
 /// scene's ``ViewTree`` (the caller's own per-node data lines up with it)
 /// and its id.
+///
+///     if case .activate(let node) = effect, node.kind == .Toggle { flip(toggleAt: node.index) }
 public struct NodeReference: Sendable, Hashable, CustomStringConvertible {
   /// Index of the scene in ``FocusEngine/scenes``.
   public var sceneIndex: Int
@@ -95,11 +106,22 @@ public struct NodeReference: Sendable, Hashable, CustomStringConvertible {
     self.kind = kind
   }
 
+  /// The node's id.
   public var description: String { id }
 }
 
 /// Something the app must do because of an input. The engine decides
 /// which and in what order; performing them is the caller's job.
+///
+///     for effect in engine.perform(.key(.space)).effects {
+///       switch effect {
+///       case .activate(let node): runAction(of: node)
+///       case .runCommand(let id, _): runCommand(id)
+///       case .runSubmitHandler(let node): runSubmit(of: node)
+///       case .insertNewline(let node): insertNewline(into: node)
+///       case .dismissFocusUnlessRequestQueued: engine.finishReturn(focusRequestQueued: queued)
+///       }
+///     }
 public enum InputEffect: Sendable, Hashable {
   /// F34 (and F6 for a click): a Toggle flips its `isOn` binding, then
   /// any control runs its action.
@@ -143,6 +165,7 @@ public enum InputRejection: Sendable, Hashable, CustomStringConvertible {
   /// F17: `submit` with no text input focused.
   case noTextInputFocused
 
+  /// The step's failure message, ending with the rule that forbids the input.
   public var description: String {
     switch self {
     case .noPointer(let platform): return "click: \(platform) has no pointer (F6)"

@@ -8,8 +8,12 @@
 ///     KeyChord(modifiers: [.shift, .cmd], key: "k").description   // "cmd+shift+k"
 public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   /// A modifier key, ordered as a chord is written: `cmd+shift+option+control`.
+  ///
+  ///     KeyChord.Modifier.allCases.sorted()   // [.cmd, .shift, .option, .control]
   public enum Modifier: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Command, Shift, Option and Control.
     case cmd, shift, option, control
+    /// In the written order: `cmd` before `shift` before `option` before `control`.
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rank < rhs.rank }
     private var rank: Int {
       switch self {

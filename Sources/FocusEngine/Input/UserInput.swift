@@ -20,6 +20,7 @@ public enum UserInput: Sendable, Hashable, CustomStringConvertible {
   /// Return in the focused text input, reaching no command (F17, F28, F48).
   case submit
 
+  /// `click: signIn`, `key: shift+tab`, `move: down`: how a step names the input.
   public var description: String {
     switch self {
     case .click(let id): return "click: \(id)"

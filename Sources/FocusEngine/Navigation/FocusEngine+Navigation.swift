@@ -4,6 +4,9 @@ extension FocusEngine {
   /// Shift-Tab to the previous, wrapping; with nothing focused Tab goes to
   /// the first and Shift-Tab to the last. F26: a `userInitiated`
   /// defaultFocus redirects a move that enters its subtree from outside.
+  ///
+  ///     engine.tab(forward: true)    // Tab
+  ///     engine.tab(forward: false)   // Shift-Tab
   public func tab(forward: Bool) {
     let tree = keyScene.tree
     let order = tree.sequentialOrder
@@ -52,6 +55,8 @@ extension FocusEngine {
 
   /// F20–F22: a directional move in the key scene. The caller checks
   /// `supportsDirectionalNavigation` first.
+  ///
+  ///     if engine.supportsDirectionalNavigation { engine.move(.down) }
   public func move(_ direction: Direction) {
     let tree = keyScene.tree
     guard let focused = keyScene.focusedIndex else {

@@ -44,6 +44,9 @@ extension FocusEngine {
 
   /// F26: when the scenes appear, each focuses its default;
   /// `settings.initialFocus: none` turns off the platform rule here only.
+  ///
+  ///     engine.appear()
+  ///     engine.focusedID   // macOS: "username", the first text input (F26c); iOS: nil
   public func appear() {
     for index in scenes.indices {
       guard let (target, choice) = defaultFocusChoice(index, platformRule: settings.initialFocus == .automatic) else {
@@ -68,6 +71,8 @@ extension FocusEngine {
   }
 
   /// F27: `resetFocus: scope` moves focus to the region's default.
+  ///
+  ///     engine.resetFocus("login")   // focus goes to the node with .prefersDefaultFocus(in: login)
   public func resetFocus(_ scope: String) {
     dropPendingRequest(because: .resetFocus)
     guard let target = scopeDefault(scope) else {

@@ -2,6 +2,9 @@
 /// `isFocused` (F32) — always in the key scene (F8, F29).
 extension FocusEngine {
   /// The value `variable` reads now (F9: Bool form; F10: equals form, innermost bound node).
+  ///
+  ///     engine.value(of: "focusedField")   // "password", or .null when focus is elsewhere
+  ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
   public func value(of variable: String) -> Value {
     guard let declaration = variables[variable] else { return .null }
     let scene = keyScene
@@ -24,6 +27,8 @@ extension FocusEngine {
   /// the publisher nearest the focused node (F23), else the first scene
   /// publisher in tree order (F24), else `null`. Bindings are returned as
   /// `.binding`; the caller dereferences them (F25).
+  ///
+  ///     engine.focusedValue("selection")   // what the focused row publishes, else the scene's value
   public func focusedValue(_ key: String) -> Value {
     focusedValueSource(key)?.value ?? .null
   }
@@ -47,6 +52,8 @@ extension FocusEngine {
   }
 
   /// F32: true when the node's nearest focusable ancestor-or-self is the focused node.
+  ///
+  ///     engine.isFocused("row3")   // true when row3's focusable self or ancestor holds focus
   public func isFocused(_ id: String) -> Bool {
     let tree = keyScene.tree
     guard let index = tree.index(of: id), let focused = keyScene.focusedIndex else { return false }

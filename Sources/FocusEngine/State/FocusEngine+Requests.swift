@@ -1,6 +1,9 @@
 /// Programmatic focus: FocusState writes (F11–F14).
 extension FocusEngine {
   /// Applies the transaction's queued request at commit (F30 step 3).
+  ///
+  ///     engine.apply(FocusRequest(variable: "focusedField", value: "password"))   // focusedField = .password
+  ///     engine.apply(FocusRequest(variable: "focusedField", value: .null))        // focusedField = nil (F13)
   public func apply(_ request: FocusRequest) {
     // F14: a newer request (dismissals included) replaces a pending one;
     // the same request again simply takes its place without a trace line.

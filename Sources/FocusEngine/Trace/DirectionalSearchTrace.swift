@@ -8,8 +8,13 @@
 public struct DirectionalSearchTrace: Sendable, Hashable, Encodable {
   /// A node in the beam with its measures (F20), or a focus section that
   /// does not contain focus, which is a candidate by its frame (F21).
+  ///
+  ///     search.candidates.map { "\($0.id): gap \($0.gap), cross \($0.cross)" }
+  ///     // ["b: gap 10.0, cross 0.0"]
   public struct Candidate: Sendable, Hashable, Encodable {
+    /// The candidate's id.
     public var id: String
+    /// The candidate's frame in scene coordinates (F2).
     public var frame: Rect
     /// Whether it is a candidate as a focus section (it is not focusable itself).
     public var isFocusSection: Bool
@@ -18,6 +23,7 @@ public struct DirectionalSearchTrace: Sendable, Hashable, Encodable {
     /// Distance between the centres across the direction.
     public var cross: Double
 
+    /// A candidate with the measures the search computed for it.
     public init(id: String, frame: Rect, isFocusSection: Bool, gap: Double, cross: Double) {
       self.id = id
       self.frame = frame
@@ -27,15 +33,18 @@ public struct DirectionalSearchTrace: Sendable, Hashable, Encodable {
     }
   }
 
+  /// The direction of the move (`up`, `down`, `left`, `right`).
   public var direction: Direction
   /// The focused node the search starts from.
   public var origin: String
+  /// The focused node's frame, which gap and cross are measured from.
   public var originFrame: Rect
   /// The candidates in tree order.
   public var candidates: [Candidate]
   /// The winner, `nil` when no candidate is in the beam: focus stays (F20, no wrap).
   public var winner: DirectionalWinner?
 
+  /// A search as the engine ran it; `winner` is `nil` when the beam was empty.
   public init(direction: Direction, origin: String, originFrame: Rect, candidates: [Candidate], winner: DirectionalWinner?) {
     self.direction = direction
     self.origin = origin

@@ -91,6 +91,7 @@ public enum FocusChangeReason: Sendable, Hashable {
 ///     FocusChangeReason.loss(id: "row3", cause: .notPresent, movedToDefault: nil, platform: .iOS).text
 ///     // "F16 row3 is no longer present"
 public enum FocusLossCause: String, Sendable, Hashable, Encodable {
+  /// `notPresent`: its `if:` turned false or its row left the data (F1); `notFocusable`: it was disabled or made unfocusable (F4, F5).
   case notPresent, notFocusable
 
   var text: String {
@@ -112,6 +113,7 @@ public struct FocusRedirect: Sendable, Hashable, Encodable {
   /// The node the move would have focused.
   public var intended: String
 
+  /// A redirect of a move meant for `intended` into `container` (F26).
   public init(container: String, intended: String) {
     self.container = container
     self.intended = intended
@@ -135,6 +137,7 @@ public enum DefaultFocusChoice: Sendable, Hashable {
   /// (c) on tvOS and watchOS, the first node in sequential order.
   case firstFocusable(Platform)
 
+  /// The lettered part of F26 that chose: F26a, F26b or F26c.
   public var rule: FocusRule {
     switch self {
     case .defaultFocus: return FocusRule(26, clause: "a")
@@ -143,6 +146,7 @@ public enum DefaultFocusChoice: Sendable, Hashable {
     }
   }
 
+  /// The trace's words for the choice, led by its rule.
   public var text: String {
     switch self {
     case .defaultFocus(let id): return "F26a defaultFocus on \(id)"
@@ -167,9 +171,12 @@ public struct DirectionalWinner: Sendable, Hashable, Encodable {
   public var target: String
   /// Whether the candidate is a focus section that hands focus to a member (F21).
   public var isFocusSection: Bool
+  /// Distance along the direction from the focused frame's edge to the winner's.
   public var gap: Double
+  /// Distance between the centres across the direction.
   public var cross: Double
 
+  /// The winner of a search and the measures that decided it.
   public init(candidate: String, target: String, isFocusSection: Bool, gap: Double, cross: Double) {
     self.candidate = candidate
     self.target = target

@@ -11,13 +11,16 @@ public struct FocusRule: Sendable, Hashable, Comparable, CustomStringConvertible
   /// A lettered part of the rule (`"a"` for F26a), when the part decided.
   public var clause: String?
 
+  /// Rule F`number`, or its lettered part `clause`.
   public init(_ number: Int, clause: String? = nil) {
     self.number = number
     self.clause = clause
   }
 
+  /// `F18`, `F26a`: the name the spec and every trace use.
   public var description: String { "F\(number)\(clause ?? "")" }
 
+  /// By number, then clause: F26 before F26a before F27.
   public static func < (lhs: FocusRule, rhs: FocusRule) -> Bool {
     (lhs.number, lhs.clause ?? "") < (rhs.number, rhs.clause ?? "")
   }

@@ -16,7 +16,12 @@
 /// unique, F1). Encoded with sorted keys, the JSON is the same at every run.
 public struct FocusSnapshot: Sendable, Hashable, Encodable {
   /// One scene (window, F29).
+  ///
+  ///     let scene = engine.snapshot().scenes[0]
+  ///     scene.focusedID                              // "username"
+  ///     scene.childIndices[0].map { scene.nodes[$0].id }   // the root's children
   public struct Scene: Sendable, Hashable, Encodable {
+    /// The scene's name.
     public var id: String
     /// Whether it receives keys, and FocusState and focused values read it (F29).
     public var isKey: Bool
@@ -42,8 +47,13 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
   }
 
   /// One present node (F1) with what focus decides from.
+  ///
+  ///     let node = scene.nodes[scene.tabOrder[0]]
+  ///     (node.id, node.tabPosition, node.isFocusable)   // ("username", 1, true)
   public struct Node: Sendable, Hashable, Encodable {
+    /// The node's id.
     public var id: String
+    /// The view the node stands for: `TextField`, `VStack`, …
     public var kind: ViewKind
     /// The parent's index in the scene's `nodes`; `nil` for the root.
     public var parent: Int?
@@ -70,10 +80,15 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
   }
 
   /// A FocusState variable and the value it reads now (F9, F10).
+  ///
+  ///     snapshot.focusState.map { "\($0.name) = \($0.value)" }   // ["field = username"]
   public struct FocusStateEntry: Sendable, Hashable, Encodable {
+    /// The variable's name, without `$`.
     public var name: String
+    /// What the variable reads now: the bound value, `false` or `null` (F8).
     public var value: Value
 
+    /// A variable and the value it reads.
     public init(name: String, value: Value) {
       self.name = name
       self.value = value
@@ -83,12 +98,19 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
   /// A focused value readable now: its key, value, publishing node and the
   /// rule that chose the publisher (F23: nearest on the focus chain; F24: a
   /// scene value). A binding (F25) is shown as the binding, not its target.
+  ///
+  ///     snapshot.focusedValues.first.map { ($0.key, $0.node, $0.rule) }   // ("selection", "list", F23)
   public struct FocusedValueEntry: Sendable, Hashable, Encodable {
+    /// The focused-value key, as `focusedValue:` writes it.
     public var key: String
+    /// The value published, a binding shown as the binding (F25).
     public var value: Value
+    /// The id of the node that publishes it.
     public var node: String
+    /// F23 for a value read along the focus chain, F24 for a scene value.
     public var rule: FocusRule
 
+    /// A readable focused value and where it came from.
     public init(key: String, value: Value, node: String, rule: FocusRule) {
       self.key = key
       self.value = value
@@ -97,7 +119,9 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
     }
   }
 
+  /// The platform whose rules the engine applies.
   public var platform: Platform
+  /// Every scene, in the order the app declares them.
   public var scenes: [Scene]
   /// The key scene's index in `scenes` (F29).
   public var keySceneIndex: Int
@@ -177,6 +201,7 @@ extension FocusBinding: Encodable {
 }
 
 extension DefaultFocus: Encodable {
+  /// `{"binding": …, "priority": "automatic"}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     try container.encode(binding, forKey: "binding")

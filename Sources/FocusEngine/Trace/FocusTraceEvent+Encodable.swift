@@ -12,6 +12,7 @@
 ///
 /// An absent value (`from` when nothing was focused) is left out.
 extension FocusTraceEvent: Encodable {
+  /// Encodes the event as the object described above.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     try container.encode(rules, forKey: "rules")
@@ -68,6 +69,7 @@ extension FocusTraceEvent: Encodable {
 }
 
 extension FocusChangeReason: Encodable {
+  /// `{"kind": …, "rules": […], …}`: the reason's case and its data.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     try container.encode(rules, forKey: "rules")
@@ -120,6 +122,7 @@ extension FocusChangeReason: Encodable {
 }
 
 extension DefaultFocusChoice: Encodable {
+  /// `{"kind": …, "rule": "F26a", …}`: which part of F26 chose, and its data.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     try container.encode(rule, forKey: "rule")
@@ -138,6 +141,7 @@ extension DefaultFocusChoice: Encodable {
 }
 
 extension PendingDropCause: Encodable {
+  /// `{"kind": …}`, with the newer request (`by`) or the text when the cause has one.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceCodingKey.self)
     switch self {

@@ -106,13 +106,18 @@ public enum FocusTraceEvent: Sendable, Hashable {
 ///     let change = FocusChange(scene: "main", namesScene: false, from: nil, to: "name", reason: .click)
 ///     change.text   // "focus: none → name (F6 click)"
 public struct FocusChange: Sendable, Hashable, Encodable {
+  /// The scene whose focus changed.
   public var scene: String
   /// Whether the text names the scene: the app has more than one.
   public var namesScene: Bool
+  /// The node that had focus; `nil` when nothing was focused.
   public var from: String?
+  /// The node that has focus now; `nil` when focus was cleared.
   public var to: String?
+  /// Why focus moved, with the rule that decided.
   public var reason: FocusChangeReason
 
+  /// A change as the engine records it.
   public init(scene: String, namesScene: Bool, from: String?, to: String?, reason: FocusChangeReason) {
     self.scene = scene
     self.namesScene = namesScene
@@ -152,6 +157,7 @@ public enum PendingDropCause: Sendable, Hashable {
   /// A cause its caller wrote as text.
   case described(String)
 
+  /// The cause as the trace line words it.
   public var text: String {
     switch self {
     case .userMovedFocus: return "focus moved by the user"

@@ -116,6 +116,7 @@ public struct FocusableModifier: Sendable, Hashable {
   public var isEnabled: Bool
   /// `nil`: the default `[activate, edit]`.
   public var interactions: Set<Interaction>?
+  /// `.focusable(isEnabled, interactions: interactions)`.
   public init(isEnabled: Bool, interactions: Set<Interaction>? = nil) {
     self.isEnabled = isEnabled
     self.interactions = interactions
@@ -133,10 +134,12 @@ public struct FocusBinding: Sendable, Hashable, CustomStringConvertible {
   public var variable: String
   /// `nil` for the Bool form `focused: $flag`.
   public var value: Value?
+  /// `.focused($variable, equals: value)`, or `.focused($variable)` when `value` is `nil`.
   public init(variable: String, value: Value? = nil) {
     self.variable = variable
     self.value = value
   }
+  /// `$variable == value` or `$variable`, as traces print the binding.
   public var description: String {
     if let value { return "$\(variable) == \(value.displayText)" }
     return "$\(variable)"
@@ -151,10 +154,14 @@ public struct FocusBinding: Sendable, Hashable, CustomStringConvertible {
 public struct DefaultFocus: Sendable, Hashable {
   /// `automatic` applies when the scene appears; `userInitiated` also
   /// redirects a Tab or move that enters the subtree from outside (F26).
+  ///
+  ///     DefaultFocus(binding: FocusBinding(variable: "field", value: "email"), priority: .userInitiated)
   public enum Priority: String, Sendable, Hashable { case automatic, userInitiated }
   /// The binding it targets: `value == nil` targets Bool-form nodes.
   public var binding: FocusBinding
+  /// Whether the default applies only at appearance or also on entry (F26).
   public var priority: Priority
+  /// `.defaultFocus($variable, value, priority: priority)`.
   public init(binding: FocusBinding, priority: Priority = .automatic) {
     self.binding = binding
     self.priority = priority

@@ -1,6 +1,7 @@
 /// How values print in reports, traces and recorded expectations: YAML flow
 /// style, strings bare unless YAML would read them as something else.
 extension Value: CustomStringConvertible {
+  /// The value in YAML flow style: see ``displayText``.
   public var description: String { displayText }
 
   /// The value as it would be written in a scenario file (flow style).

@@ -4,6 +4,7 @@
 ///
 ///     try JSONEncoder().encode(Value.map(["row": "r1", "done": false]))   // {"row":"r1","done":false}
 extension Value: Encodable {
+  /// Encodes the value as the JSON described above.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:

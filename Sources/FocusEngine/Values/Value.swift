@@ -33,8 +33,13 @@ public enum Value: Sendable {
 extension Value {
   /// A number as written: an integer stays exact (a `Double` holds integers
   /// exactly only up to 2^53), a fraction is a `Double`.
+  ///
+  ///     Value.Number.integer(1) == .real(1.0)   // true
+  ///     Value.Number.real(0.5).description      // "0.5"
   public enum Number: Sendable, Hashable, CustomStringConvertible {
+    /// An integer, kept exact.
     case integer(Int)
+    /// A fraction, or a number written with a decimal point.
     case real(Double)
 
     /// The nearest `Double` (exact up to 2^53), for arithmetic and ordering.
@@ -45,6 +50,7 @@ extension Value {
       }
     }
 
+    /// `false` for infinities and NaN, which no frame or count may hold.
     public var isFinite: Bool { doubleValue.isFinite }
 
     /// Only a real can be NaN (`.nan` in YAML).
@@ -74,6 +80,7 @@ extension Value {
       }
     }
 
+    /// The number as scenario files write it (`1`, `0.5`).
     public var description: String { Value.format(number: self) }
   }
 
@@ -90,6 +97,7 @@ extension Value {
 }
 
 extension Value: Hashable {
+  /// Structural equality: numbers compare exactly, mappings without regard to key order.
   public static func == (lhs: Value, rhs: Value) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
@@ -108,6 +116,7 @@ extension Value: Hashable {
     }
   }
 
+  /// Hashes consistently with `==`: a mapping's hash does not depend on key order.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
@@ -138,11 +147,17 @@ extension Value: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+  /// `"username"` is `.string("username")`.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// `true` is `.bool(true)`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `3` is an exact integer, `.number(.integer(3))`.
   public init(integerLiteral value: Int) { self = .number(.integer(value)) }
+  /// `0.5` is `.number(.real(0.5))`.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// `["a", "b"]` is a list.
   public init(arrayLiteral elements: Value...) { self = .list(elements) }
+  /// `["row": "r1"]` is a mapping that keeps the keys in the order written.
   public init(dictionaryLiteral elements: (String, Value)...) {
     var map = OrderedDictionary<String, Value>()
     for (key, value) in elements { map[key] = value }
@@ -151,16 +166,19 @@ extension Value: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
 }
 
 extension Value {
+  /// `true` for `.null`: a dismissed Optional FocusState, a missing focused value.
   public var isNull: Bool {
     if case .null = self { return true }
     return false
   }
 
+  /// The Bool of a `.bool`, otherwise `nil`.
   public var boolValue: Bool? {
     if case .bool(let b) = self { return b }
     return nil
   }
 
+  /// The text of a `.string`, otherwise `nil`.
   public var stringValue: String? {
     if case .string(let s) = self { return s }
     return nil
@@ -172,11 +190,13 @@ extension Value {
     return nil
   }
 
+  /// The elements of a `.list`, otherwise `nil`.
   public var listValue: [Value]? {
     if case .list(let l) = self { return l }
     return nil
   }
 
+  /// The entries of a `.map` in insertion order, otherwise `nil`.
   public var mapValue: OrderedDictionary<String, Value>? {
     if case .map(let m) = self { return m }
     return nil

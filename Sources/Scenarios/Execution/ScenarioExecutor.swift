@@ -9,6 +9,9 @@ import YAML
 ///     result.status   // .passed
 public enum ScenarioExecutor {
   /// What to record besides the focus trace.
+  ///
+  ///     // What `trace --tree` asks for:
+  ///     ScenarioExecutor.execute(scenario, options: .init(includeTrees: true, keepsTraceOfPasses: true))
   public struct Options: Sendable, Hashable {
     /// Append the view tree after the appearance and after every step (`trace --tree`).
     public var includeTrees: Bool
@@ -22,6 +25,7 @@ public enum ScenarioExecutor {
     /// scenario that does not pass, unless `keepsTraceOfPasses`.
     public var recordsStructuredTrace: Bool
 
+    /// Options for `execute(_:options:)`; all off by default: only the text trace of a failure is kept.
     public init(includeTrees: Bool = false, keepsTraceOfPasses: Bool = false, recordsStructuredTrace: Bool = false) {
       self.includeTrees = includeTrees
       self.keepsTraceOfPasses = keepsTraceOfPasses

@@ -2,11 +2,22 @@ import FocusEngine
 import YAML
 
 /// One decoded, valid scenario: a document of a scenario file.
+///
+///     let file = ScenarioDecoder.load(path: "Scenarios/login.yaml")
+///     if case .valid(let scenario) = file.entries.first {
+///       scenario.name                          // "Sign In focuses the first empty field"
+///       ScenarioExecutor.execute(scenario).status   // .passed
+///     }
 public struct Scenario: Sendable {
+  /// `scenario:`: the name reports, `--filter` and `FILE:LINE` select by.
   public var name: String
+  /// `description:`, if written.
   public var description: String?
+  /// `tags:`, which `--tag` and `--skip-tag` select by.
   public var tags: [String]
+  /// `platform:`, whose focus rules the scenario runs under (iOS when not written).
   public var platform: Platform
+  /// `settings:`, the user's system settings (F4, F20, F26).
   public var settings: FocusSettings
   /// `state:` in file order.
   package var state: [(name: String, value: Value)]

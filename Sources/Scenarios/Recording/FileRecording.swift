@@ -8,6 +8,11 @@ import YAML
 ///     recording.summary     // "recorded 2 expectations in Scenarios/login.yaml"
 public struct FileRecording: Sendable {
   /// What happened to the file.
+  ///
+  ///     switch ScenarioRecorder.record(path: path).outcome {
+  ///     case .unchanged, .edited, .written: break
+  ///     case .invalid, .changedOnDisk, .failed, .refused: print("not written:", path)
+  ///     }
   public enum Outcome: Sendable, Hashable {
     /// Nothing to record or update: the file was not touched.
     case unchanged
@@ -28,6 +33,7 @@ public struct FileRecording: Sendable {
 
   /// The file as the user named it.
   public var path: String
+  /// What happened to the file.
   public var outcome: Outcome
   /// Scenarios selected and run for recording.
   public var scenarios: Int = 0
@@ -49,6 +55,7 @@ public struct FileRecording: Sendable {
   /// The edited bytes, when the outcome is `.edited` or `.written`.
   public var text: [UInt8]?
 
+  /// A recording of `path` that has done nothing yet.
   public init(path: String, outcome: Outcome) {
     self.path = path
     self.outcome = outcome

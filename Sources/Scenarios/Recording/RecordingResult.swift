@@ -14,10 +14,13 @@ import YAML
 /// results of a file's scenarios into edits.
 public struct RecordingResult: Sendable {
   /// An unrecorded expectation and the state observed there.
+  ///
+  ///     result.snapshots.first?.state   // focus, focusState, state… at that `expect`
   public struct Snapshot: Sendable {
     /// 0-based index of the `expect` step.
     public var stepIndex: Int
     package var expectation: Expectation
+    /// The whole observable state at the step, which `record` writes in.
     public var state: ObservedState
     package init(stepIndex: Int, expectation: Expectation, state: ObservedState) {
       self.stepIndex = stepIndex
@@ -27,11 +30,15 @@ public struct RecordingResult: Sendable {
   }
 
   /// One mismatching entry of a failing expectation and what to write instead.
+  ///
+  ///     let update = result.failedExpectations[0].updates[0]
+  ///     (update.path, update.expected, update.actual)   // ("focused", "password", "username")
   public struct ValueUpdate: Sendable, Hashable {
     /// `focusState.focusedField`, `tabOrder`…
     public var path: String
     /// Where the expected value is written.
     public var start: Mark
+    /// Where the expected value ends.
     public var end: Mark
     /// The expected value, as the failure reports it.
     public var expected: String
@@ -42,6 +49,7 @@ public struct RecordingResult: Sendable {
     /// `RecordedYAML`, so it reads back the same); ids, statuses and lists of
     /// strings as `.string` and `.list`. `nil` when `actual` is.
     public var actualValue: Value?
+    /// An update of the value written between `start` and `end`.
     public init(path: String, start: Mark, end: Mark, expected: String, actual: String?, actualValue: Value? = nil) {
       self.path = path
       self.start = start
@@ -53,10 +61,15 @@ public struct RecordingResult: Sendable {
   }
 
   /// An expectation that did not hold, with the actual values of its mismatching entries.
+  ///
+  ///     result.failedExpectations.map(\.stepIndex)   // [4]
   public struct FailedExpectation: Sendable {
+    /// 0-based index of the `expect` step.
     public var stepIndex: Int
     package var expectation: Expectation
+    /// The entries that differ, as a run reports them.
     public var mismatches: [Mismatch]
+    /// What to write for each mismatch that can be written back.
     public var updates: [ValueUpdate]
     package init(stepIndex: Int, expectation: Expectation, mismatches: [Mismatch], updates: [ValueUpdate]) {
       self.stepIndex = stepIndex
@@ -66,6 +79,7 @@ public struct RecordingResult: Sendable {
     }
   }
 
+  /// The scenario that was recorded.
   public var scenario: Scenario
   /// Unrecorded expectations reached, in step order.
   public var snapshots: [RecordingResult.Snapshot] = []
@@ -77,6 +91,7 @@ public struct RecordingResult: Sendable {
   /// Unrecorded expectations after `stop`, which could not be recorded.
   public var unreached: Int = 0
 
+  /// The result of `scenario` before any step ran.
   public init(scenario: Scenario) {
     self.scenario = scenario
   }

@@ -21,10 +21,13 @@ import YAML
 /// nothing the second time.
 public enum ScenarioRecorder {
   /// What to record.
+  ///
+  ///     ScenarioRecorder.record(path: "Scenarios/login.yaml", options: .init(update: true))
   public struct Options: Sendable {
     /// Also rewrite failing expectations' values to the actual values.
     public var update: Bool
 
+    /// Options for `record(path:options:)`; `update` is `record --update`.
     public init(update: Bool = false) {
       self.update = update
     }

@@ -1,10 +1,21 @@
 import YAML
 
 /// The outcome of one scenario: what every reporter formats.
+///
+///     let result = ScenarioExecutor.execute(scenario)
+///     result.status                      // .failed
+///     result.failures.first?.message     // "expectation failed"
+///     result.trace                       // the focus trace up to the failing step
 public struct ScenarioResult: Sendable {
+  /// `pass`, `fail` or `invalid`, the words every report uses for a result.
+  ///
+  ///     ScenarioResult.Status.passed.rawValue   // "pass"
   public enum Status: String, Sendable, Hashable, CaseIterable {
+    /// Every step ran and every expectation held.
     case passed = "pass"
+    /// A step or expectation failed; see `failures`.
     case failed = "fail"
+    /// The file or the scenario could not be decoded; see `diagnostics`.
     case invalid
   }
 
@@ -15,7 +26,9 @@ public struct ScenarioResult: Sendable {
   public var name: String
   /// Where the scenario starts (its `scenario:` key).
   public var location: SourceLocation
+  /// The scenario's `tags:`, as written.
   public var tags: [String]
+  /// Whether it passed, failed or could not be run.
   public var status: Status
   /// Why a `fail` failed; empty otherwise. The first failure ends the scenario.
   public var failures: [ScenarioFailure]
@@ -29,6 +42,7 @@ public struct ScenarioResult: Sendable {
   /// Wall time of the run, in seconds (the only non-deterministic field).
   public var duration: Double
 
+  /// A result as the executor or the runner builds it; `structuredTrace` is set afterwards when asked for.
   public init(
     file: String, name: String, location: SourceLocation, tags: [String] = [], status: Status,
     failures: [ScenarioFailure] = [], diagnostics: [Diagnostic] = [], trace: [String] = [],
@@ -48,7 +62,15 @@ public struct ScenarioResult: Sendable {
 
 /// Why a scenario failed: a step that could not be performed, a runtime
 /// error, an unrecorded expectation, or an expectation whose values differ.
+///
+///     let failure = result.failures[0]
+///     failure.kind           // .mismatch
+///     failure.stepSummary    // "expect"
+///     failure.location       // Scenarios/login.yaml:14:16, the first wrong value
 public struct ScenarioFailure: Sendable {
+  /// What kind of failure ended the scenario; the raw value is the JSON report's `kind`.
+  ///
+  ///     ScenarioFailure.Kind.stepFailed.rawValue   // "step-failed"
   public enum Kind: String, Sendable, Hashable {
     /// An `expect` whose values differ; see `mismatches`.
     case mismatch
@@ -63,6 +85,7 @@ public struct ScenarioFailure: Sendable {
     case limitExceeded = "limit-exceeded"
   }
 
+  /// What kind of failure it is.
   public var kind: Kind
   /// One line: "expectation failed", "type: no text input is focused", "change-cycle: …".
   public var message: String
@@ -72,12 +95,16 @@ public struct ScenarioFailure: Sendable {
   public var stepSummary: String
   /// Where to point: the first mismatching expected value, or the step.
   public var location: SourceLocation
+  /// The text of the line at `location`, for the excerpt under the message.
   public var sourceLine: String?
+  /// How many characters of `sourceLine` to underline, from `location`'s column.
   public var length: Int
+  /// The differing paths of a `mismatch`; empty for other kinds.
   public var mismatches: [Mismatch]
   /// Summaries of the steps run before this one, in order ("the steps that led there").
   public var precedingSteps: [String]
 
+  /// A failure at `stepIndex`, pointing at `location`.
   public init(
     kind: Kind, message: String, stepIndex: Int, stepSummary: String, location: SourceLocation,
     sourceLine: String? = nil, length: Int = 1, mismatches: [Mismatch] = [], precedingSteps: [String] = []
@@ -95,15 +122,22 @@ public struct ScenarioFailure: Sendable {
 }
 
 /// One differing path of an expectation: `focusState.focusedField: expected password, got username`.
+///
+///     let mismatch = result.failures[0].mismatches[0]
+///     "\(mismatch.path): expected \(mismatch.expected), got \(mismatch.actual)"
+///     // "focused: expected password, got username"
 public struct Mismatch: Sendable, Hashable {
   /// `focused`, `focusState.focusedField`, `tabOrder`, `isFocused.email`…
   public var path: String
   /// Printed as written in YAML flow style.
   public var expected: String
+  /// The actual value in flow style, or why there is none (`not present`).
   public var actual: String
   /// Where the expected value is written.
   public var location: SourceLocation
+  /// The text of the line at `location`, for the excerpt under the message.
   public var sourceLine: String?
+  /// How many characters of `sourceLine` to underline: the expected value's length.
   public var length: Int
   /// Where the expected value is written, start to end: what `record --update` replaces.
   public var valueRange: Range<Mark>?
@@ -111,6 +145,7 @@ public struct Mismatch: Sendable, Hashable {
   /// when it is a reason (`not present`, `not defined`) rather than a value.
   public var isActualWritable: Bool
 
+  /// A mismatch of `path`, expected as written at `location`.
   public init(
     path: String, expected: String, actual: String, location: SourceLocation, sourceLine: String? = nil,
     length: Int = 1, valueRange: Range<Mark>? = nil, isActualWritable: Bool = true

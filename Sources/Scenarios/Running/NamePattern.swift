@@ -36,9 +36,17 @@ public struct NamePattern: Sendable {
   public static let instructionLimit = 1_000
 
   /// Why a pattern was refused, and where (`offset` counts `Character`s).
+  ///
+  ///     do { _ = try NamePattern("(a") } catch { print(error) }
+  ///     // this '(' is never closed (at character 1)
+  ///     //   (a
+  ///     //   ^
   public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong: `unbalanced ')'`, `an anchor cannot be repeated`…
     public var problem: String
+    /// The whole pattern, as given.
     public var pattern: String
+    /// Where the problem is, in `Character`s from the start of the pattern.
     public var offset: Int
 
     /// The problem, then the pattern with a caret under the place.
@@ -50,6 +58,7 @@ public struct NamePattern: Sendable {
   private let program: [Instruction]
   private let ignoresCase: Bool
 
+  /// Compiles `pattern`, or throws a `SyntaxError` for syntax it does not support.
   public init(_ pattern: String) throws(SyntaxError) {
     var parser = Parser(pattern)
     let tree = try parser.parse()

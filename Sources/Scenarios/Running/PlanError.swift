@@ -9,6 +9,9 @@
 ///     }
 public struct PlanError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, as data (errors are data; the text is built in `description`).
+  ///
+  ///     PlanError(.invalidLine("login.yaml:0")).description
+  ///     // "invalid line in 'login.yaml:0': expected FILE:LINE with LINE ≥ 1"
   public enum Reason: Sendable, Hashable {
     /// A PATH that names neither a file nor a folder.
     case noSuchPath(String)
@@ -18,10 +21,13 @@ public struct PlanError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidFilter(String, String)
   }
 
+  /// What went wrong.
   public var reason: Reason
 
+  /// An error for `reason`.
   public init(_ reason: Reason) { self.reason = reason }
 
+  /// The message the command line prints before its usage hint.
   public var description: String {
     switch reason {
     case .noSuchPath(let path):

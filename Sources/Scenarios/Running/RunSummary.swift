@@ -6,6 +6,9 @@
 public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   /// The worst thing that happened, in the order exit statuses rank them
   /// (SCENARIO-FORMAT "Results and exit codes").
+  ///
+  ///     RunSummary(passed: 2, failed: 1, invalid: 1).outcome   // .invalid
+  ///     RunSummary().outcome                                   // .nothingMatched
   public enum Outcome: Sendable, Hashable {
     /// Everything selected passed.
     case passed
@@ -17,8 +20,11 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
     case nothingMatched
   }
 
+  /// Scenarios that passed.
   public var passed: Int
+  /// Scenarios that failed.
   public var failed: Int
+  /// Invalid files and documents, and scenarios found invalid.
   public var invalid: Int
   /// Scenarios selected but not run because `--fail-fast` stopped the run.
   public var notRun: Int
@@ -27,6 +33,7 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   /// Wall time of the whole run, in seconds.
   public var duration: Double
 
+  /// Totals as given; every count defaults to 0.
   public init(passed: Int = 0, failed: Int = 0, invalid: Int = 0, notRun: Int = 0, inOtherShards: Int = 0, duration: Double = 0) {
     self.passed = passed
     self.failed = failed
@@ -54,6 +61,8 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   /// Results reported.
   public var total: Int { passed + failed + invalid }
 
+  /// The worst thing that happened: invalid, then failed; a run that selected
+  /// nothing anywhere is `nothingMatched`.
   public var outcome: Outcome {
     if invalid > 0 { return .invalid }
     if failed > 0 { return .failed }

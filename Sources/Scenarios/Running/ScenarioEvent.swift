@@ -8,6 +8,13 @@
 ///       if case .scenarioFinished(let result) = event.kind { print(result.name, result.status) }
 ///     }
 public struct ScenarioEvent: Sendable {
+  /// What happened: a run's start and end, a file's start, a scenario's result.
+  ///
+  ///     switch event.kind {
+  ///     case .runStarted, .fileStarted: break
+  ///     case .scenarioFinished(let result): print(result.status, result.name)
+  ///     case .runEnded(let summary): print(summary)
+  ///     }
   public enum Kind: Sendable {
     /// The run begins. With `countsBeforeRunning`, the files were counted
     /// first: `scenarioCount` results will follow unless `--fail-fast` stops
@@ -21,7 +28,9 @@ public struct ScenarioEvent: Sendable {
     case runEnded(RunSummary)
   }
 
+  /// What happened.
   public var kind: Kind
 
+  /// An event of `kind`.
   public init(_ kind: Kind) { self.kind = kind }
 }

@@ -164,14 +164,21 @@ struct ScenarioFileSearch {
 
 /// Something the folder search left out where nothing is lost, printed on
 /// stderr as `PATH: warning: MESSAGE` before anything runs.
+///
+///     for warning in plan.warnings { print(warning) }
+///     // Scenarios/loop: warning: …
 public struct PlanWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The path left out, as the search reached it.
   public var path: String
+  /// Why it was left out, such as a link back to a folder already searched.
   public var message: String
 
+  /// A warning about `path`.
   public init(path: String, message: String) {
     self.path = path
     self.message = message
   }
 
+  /// `PATH: warning: MESSAGE`, the line printed on stderr.
   public var description: String { "\(path): warning: \(message)" }
 }

@@ -2,6 +2,13 @@ import YAML
 
 extension ScenarioPlan {
   /// One selected document of a planned file, in plan order.
+  ///
+  ///     for item in await runner.items() {
+  ///       switch item {
+  ///       case .run(let scenario): print("valid:", scenario.name)
+  ///       case .report(let result): print("invalid:", result.name)
+  ///       }
+  ///     }
   public enum Item: Sendable {
     /// A valid scenario to execute.
     case run(Scenario)
@@ -89,6 +96,7 @@ extension ScenarioPlan {
   ///     }
   ///     selection.inOtherShards   // selected, but another shard's
   public struct Selection: Sendable {
+    /// The plan whose filter and shard this selection applies.
     public let plan: ScenarioPlan
     /// The plan position of the next item (items seen so far).
     public private(set) var position = 0

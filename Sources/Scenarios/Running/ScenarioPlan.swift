@@ -20,12 +20,15 @@ import Foundation
 /// and the filter, and a `Selection` deals the shard by plan position.
 public struct ScenarioPlan: Sendable {
   /// One file of the plan.
+  ///
+  ///     ScenarioPlan.File(path: "Scenarios/login.yaml", lines: [12])   // login.yaml:12
   public struct File: Sendable, Hashable {
     /// The path as the user would write it (`Scenarios/login.yaml`), used verbatim in reports.
     public var path: String
     /// `FILE:LINE` selections; `nil` runs every scenario of the file.
     public var lines: [Int]?
 
+    /// A file to read, and the `FILE:LINE` lines to select in it (`nil`: every scenario).
     public init(path: String, lines: [Int]? = nil) {
       self.path = path
       self.lines = lines
@@ -44,6 +47,8 @@ public struct ScenarioPlan: Sendable {
   /// instead and becomes an invalid result.
   public var warnings: [PlanWarning] = []
 
+  /// A plan of files already found, with a filter and a shard: for callers
+  /// that list files themselves (tests, `ScenarioRecorder.record(path:)`).
   public init(files: [File], filter: ScenarioFilter = .all, shard: Shard? = nil) {
     self.files = files
     self.filter = filter

@@ -14,6 +14,9 @@ import YAML
 /// `invalid` result in its place in the order (swift-testing's plan step that
 /// records an issue instead of running).
 public struct ScenarioRunner: Sendable {
+  /// How a run proceeds: parallelism, fail-fast, counting first, structured traces.
+  ///
+  ///     ScenarioRunner.Configuration(jobs: 1, failFast: true)
   public struct Configuration: Sendable, Hashable {
     /// How many scenarios run at once; at least 1.
     public var jobs: Int
@@ -28,6 +31,7 @@ public struct ScenarioRunner: Sendable {
     /// (`ScenarioResult.structuredTrace`, `run --format json --trace`).
     public var recordsStructuredTrace: Bool
 
+    /// A configuration; `jobs` defaults to the processor count and is at least 1.
     public init(
       jobs: Int = ProcessInfo.processInfo.activeProcessorCount, failFast: Bool = false, countsBeforeRunning: Bool = false,
       recordsStructuredTrace: Bool = false
@@ -42,13 +46,16 @@ public struct ScenarioRunner: Sendable {
   /// One selected scenario, in plan order: the plan's item.
   public typealias Item = ScenarioPlan.Item
 
+  /// The files, filter and shard to run.
   public var plan: ScenarioPlan
+  /// How the run proceeds.
   public var configuration: Configuration
   // The decoder and executor, replaceable so tests can check ordering and
   // fail-fast with scripted results (and scripted delays).
   private let load: @Sendable (String) -> ScenarioFile
   private let executeScenario: @Sendable (Scenario) -> ScenarioResult
 
+  /// A runner of `plan` that decodes each file from disk and executes each scenario.
   public init(plan: ScenarioPlan, configuration: Configuration = Configuration()) {
     let options = ScenarioExecutor.Options(recordsStructuredTrace: configuration.recordsStructuredTrace)
     self.init(

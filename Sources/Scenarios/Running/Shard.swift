@@ -9,6 +9,7 @@
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// 1-based.
   public var index: Int
+  /// How many shards the run is dealt into.
   public var count: Int
 
   /// `nil` unless `1 ≤ index ≤ count`.
@@ -28,5 +29,6 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Whether the scenario at this 0-based position among the selected ones belongs here.
   public func contains(position: Int) -> Bool { position % count == index - 1 }
 
+  /// `I/N`, as `--shard` writes it.
   public var description: String { "\(index)/\(count)" }
 }

@@ -17,8 +17,11 @@
 /// escaped with `TerminalText`. The result has no trailing newline.
 public struct DiagnosticRenderer: Sendable {
   /// Plain text, or ANSI colors for a terminal.
+  ///
+  ///     DiagnosticRenderer(style: .color).render(diagnostic)   // with ANSI colors
   public enum Style: Sendable, Hashable { case plain, color }
 
+  /// Plain text or colors.
   public var style: Style
 
   /// Lines longer than this many columns are cut around the caret.
@@ -26,6 +29,7 @@ public struct DiagnosticRenderer: Sendable {
   /// How many columns a cut line keeps before the caret.
   static let columnsBeforeCaret = 80
 
+  /// A renderer that draws with `style`.
   public init(style: Style) { self.style = style }
 
   /// The full diagnostic: header, excerpt (when the source line is known) and hint.

@@ -16,14 +16,22 @@
 /// they were added in.
 public struct InPlaceEditor: Sendable {
   /// The line break a file uses.
+  ///
+  ///     InPlaceEditor(bytes: Array("a: 1\r\nb: 2\r\n".utf8)).lineEnding   // .crlf
   public enum LineEnding: String, Sendable, Hashable {
+    /// A line feed (Unix, and files with no line break).
     case lf = "\n"
+    /// A carriage return and a line feed (Windows).
     case crlf = "\r\n"
     /// A lone carriage return (classic Mac OS files), which libyaml reads as a line break.
     case cr = "\r"
   }
 
   /// Why an edit was refused.
+  ///
+  ///     try editor.add(TextEdit(replacing: 8..<10, with: "{}"))
+  ///     try editor.add(TextEdit(replacing: 9..<12, with: "x"))
+  ///     // throws EditError.overlapping: "edits overlap: …"
   public enum EditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The range reaches outside the text.
     case outOfBounds(TextEdit, count: Int)
@@ -33,6 +41,7 @@ public struct InPlaceEditor: Sendable {
     /// result would depend on the order they were made in.
     case overlapping(TextEdit, TextEdit)
 
+    /// What was refused and why, for `record`'s message.
     public var description: String {
       switch self {
       case .outOfBounds(let edit, let count):
@@ -53,11 +62,13 @@ public struct InPlaceEditor: Sendable {
   /// none; `LineBreaks.detect`).
   public let lineEnding: LineEnding
 
+  /// An editor over `bytes`, with no edits yet.
   public init(bytes: [UInt8]) {
     self.original = bytes
     self.lineEnding = LineBreaks.detect(bytes)
   }
 
+  /// An editor over the bytes of `file`, with no edits yet.
   public init(file: SourceFile) {
     self.init(bytes: file.bytes)
   }

@@ -15,6 +15,7 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
   /// What goes in their place.
   public var replacement: String
 
+  /// Replaces the original bytes in `range` with `replacement`.
   public init(replacing range: Range<Int>, with replacement: String) {
     self.range = range
     self.replacement = replacement

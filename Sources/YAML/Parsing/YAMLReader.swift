@@ -9,6 +9,8 @@
 /// `Limits.maxAliasExpansion` nodes, files over `Limits.maxFileSize` bytes.
 public enum YAMLReader {
   /// Bounds that keep hostile files from taking the runner down.
+  ///
+  ///     let stream = try YAMLReader.read(path: "big.yaml", limits: .init(maxFileSize: 1 << 20))
   public struct Limits: Sendable, Hashable {
     /// Largest file accepted, in bytes (16 MiB).
     public var maxFileSize: Int
@@ -19,6 +21,7 @@ public enum YAMLReader {
     /// Most bytes of scalar text that alias expansion may add to one file.
     public var maxAliasExpansionBytes: Int
 
+    /// Limits; the defaults are those above.
     public init(
       maxFileSize: Int = 16 << 20, maxDepth: Int = 256, maxAliasExpansion: Int = 100_000,
       maxAliasExpansionBytes: Int = 1 << 20
@@ -29,16 +32,23 @@ public enum YAMLReader {
       self.maxAliasExpansionBytes = maxAliasExpansionBytes
     }
 
+    /// The limits `focus-scenarios` reads every file with.
     public static let `default` = Limits()
   }
 }
 
 /// One `---` document of a stream.
+///
+///     let doc = try YAMLReader.read(path: "a.yaml", text: "a: 1\n").documents[0]
+///     doc.start   // 1:1
 public struct YAMLDocument: Sendable {
+  /// The document's root node.
   public var root: Node
   /// Where the document starts (its `---`, or its first node when implicit).
   public var start: Mark
+  /// Where the document ends.
   public var end: Mark
+  /// A document of `root`, between `start` and `end`.
   public init(root: Node, start: Mark, end: Mark) {
     self.root = root
     self.start = start
@@ -47,9 +57,15 @@ public struct YAMLDocument: Sendable {
 }
 
 /// All documents of one file, with the file's text.
+///
+///     let stream = try YAMLReader.read(path: "a.yaml")
+///     stream.documents.map(\.start.line)   // the line of each document
 public struct YAMLStream: Sendable {
+  /// The file the stream was read from.
   public var file: SourceFile
+  /// The documents, in file order.
   public var documents: [YAMLDocument]
+  /// A stream of `documents` read from `file`.
   public init(file: SourceFile, documents: [YAMLDocument]) {
     self.file = file
     self.documents = documents

@@ -30,6 +30,7 @@ extension ScenarioTrace {
 
 
 extension TraceEvent: Encodable {
+  /// `{"kind": …, "rules": […], "text": […], …}`: the event's case, its rules, its trace lines and its data.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(kind, forKey: .kind)

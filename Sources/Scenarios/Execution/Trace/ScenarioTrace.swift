@@ -6,9 +6,14 @@ import FocusEngine
 ///
 ///     let result = ScenarioExecutor.execute(scenario, options: .init(recordsStructuredTrace: true))
 ///     result.structuredTrace?.steps.first?.summary   // "appear"
-///     result.structuredTrace?.steps.last?.events.last?.rule   // "F18"
+///     result.structuredTrace?.steps.last?.events.last?.rules  // [F18]
 public struct ScenarioTrace: Sendable, Encodable {
   /// The appearance (`index` -1) or one step.
+  ///
+  ///     let step = trace.steps[1]
+  ///     step.summary                     // "tab"
+  ///     step.events.map(\.rules)         // [[F18]]
+  ///     step.snapshot?.focus.scenes[0].focusedID   // "password"
   public struct Step: Sendable, Encodable {
     /// The step's place in `steps:`, from 0; -1 for the appearance.
     public var index: Int
@@ -19,6 +24,7 @@ public struct ScenarioTrace: Sendable, Encodable {
     /// The state after the step (absent when the step failed before it ended).
     public var snapshot: StepSnapshot?
 
+    /// A step of the trace: where it stands in `steps:`, its events and the state after it.
     public init(index: Int, summary: String, events: [TraceEvent] = [], snapshot: StepSnapshot? = nil) {
       self.index = index
       self.summary = summary
@@ -33,6 +39,7 @@ public struct ScenarioTrace: Sendable, Encodable {
   /// `TraceRecorder.structuredBudget` (the end explains a failure).
   public var droppedSteps: Int
 
+  /// A trace of `steps`, after `droppedSteps` were left out of the front.
   public init(steps: [Step] = [], droppedSteps: Int = 0) {
     self.steps = steps
     self.droppedSteps = droppedSteps

@@ -20,13 +20,20 @@ public struct StepSnapshot: Sendable, Encodable {
   public var absent: [[AbsentNodes]]
 
   /// A name or key and its value.
+  ///
+  ///     snapshot.state.map { "\($0.name): \($0.value)" }   // ["username: kim"]
   public struct KeyedValue: Sendable, Encodable {
+    /// The state variable's name or the focused-value key.
     public var name: String
+    /// Its value after the step; a published binding read through (F25).
     public var value: Value
   }
 
   /// The absent children of one parent node.
+  ///
+  ///     snapshot.absent[0].first.map { ($0.parent, $0.labels) }   // the form's children whose `if:` is false
   public struct AbsentNodes: Sendable, Encodable {
+    /// The id of the present node whose absent children these are.
     public var parent: String
     /// Each absent node's kind and literal id, as `trace --tree` shows it.
     public var labels: [String]
