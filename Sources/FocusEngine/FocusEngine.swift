@@ -41,6 +41,9 @@ public final class FocusEngine {
   public var commands: [AppCommand] = []
   /// A request waiting for a focusable candidate (F14).
   public internal(set) var pendingRequest: FocusRequest?
+  /// Whether the pending request has already warned `ambiguous-focus-binding`:
+  /// F12 warns at most once per request. Meaningful only while one is pending.
+  var pendingRequestWarned = false
   /// Trace events since the caller last drained them: each decision with
   /// its rule and the values it decided from. The text trace is
   /// `events.flatMap(\.lines)`.

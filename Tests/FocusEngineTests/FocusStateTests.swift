@@ -79,6 +79,43 @@ struct FocusStateTests {
     #expect(e.warnings[0].message.contains("a, b"))
   }
 
+  @Test("F12: a pending request that finds two candidates only at a retry warns there, once")
+  func ambiguousAtFirstRetry() {
+    // At the set one disabled candidate: no warning, the request waits (F14).
+    func tree(candidates: Int, disabled: Bool) -> ViewNode {
+      node(.VStack, "v", (0..<candidates).map { n in field("f\(n)", bound: "field", to: "name") { $0.isDisabled = disabled } })
+    }
+    let e = engine(tree(candidates: 1, disabled: true))
+    e.apply(FocusRequest(variable: "field", value: "name"))
+    #expect(e.warnings.isEmpty)
+    #expect(e.pendingRequest != nil)
+    e.replaceTree(tree(candidates: 2, disabled: true), inScene: 0)
+    #expect(!e.retryPending())
+    #expect(e.warnings.map(\.code) == [FocusWarning.ambiguousFocusBinding])
+    #expect(e.warnings.first?.message.contains("f0, f1 at the retry") == true)
+    e.warnings.removeAll()
+    #expect(!e.retryPending())
+    e.replaceTree(tree(candidates: 2, disabled: false), inScene: 0)
+    #expect(e.retryPending())
+    #expect(e.focusedID == "f0")
+    #expect(e.warnings.isEmpty, "later retries do not warn again")
+  }
+
+  @Test("F12: a request that warned at its set does not warn again at its retries")
+  func ambiguousOnlyAtSet() {
+    func tree(disabled: Bool) -> ViewNode {
+      node(.VStack, "v", [field("a", bound: "field", to: "name") { $0.isDisabled = disabled }, field("b", bound: "field", to: "name") { $0.isDisabled = disabled }])
+    }
+    let e = engine(tree(disabled: true))
+    e.apply(FocusRequest(variable: "field", value: "name"))
+    #expect(e.warnings.count == 1)
+    #expect(!e.retryPending())
+    e.replaceTree(tree(disabled: false), inScene: 0)
+    #expect(e.retryPending())
+    #expect(e.focusedID == "a")
+    #expect(e.warnings.count == 1)
+  }
+
   @Test("F13: null dismisses only when focus is inside a node bound to the variable")
   func dismissal() {
     let root = node(.VStack, "v", [field("a", bound: "field", to: "a"), field("free")])

@@ -44,11 +44,16 @@ extension FocusEngine {
   private func resolve(_ request: FocusRequest, isRetry: Bool) -> Bool {
     let tree = keyScene.tree
     let candidates = self.candidates(for: FocusBinding(variable: request.variable, value: boolForm(request) ? nil : request.value), in: tree)
-    if candidates.count >= 2 && !isRetry {
+    // F12 (1.1): at most once per request — at the set when two or more
+    // candidates are present then, else at the first retry (F14) that finds
+    // two or more; later retries stay silent.
+    let warns = candidates.count >= 2 && !(isRetry && pendingRequestWarned)
+    if warns {
       let ids = candidates.map { tree.nodes[$0].id }
+      let when = isRetry ? " at the retry of the pending request" : ""
       warn(FocusWarning(
         code: FocusWarning.ambiguousFocusBinding,
-        message: "$\(request.variable) = \(request.value.displayText) is bound by \(ids.joined(separator: ", ")); the first focusable candidate wins (F12)"))
+        message: "$\(request.variable) = \(request.value.displayText) is bound by \(ids.joined(separator: ", "))\(when); the first focusable candidate wins (F12)"))
     }
     for candidate in candidates {
       if let target = focusTarget(of: candidate, in: tree) {
@@ -62,8 +67,11 @@ extension FocusEngine {
         return true
       }
     }
-    if !isRetry {
+    if isRetry {
+      pendingRequestWarned = pendingRequestWarned || warns
+    } else {
       pendingRequest = request
+      pendingRequestWarned = warns
       record(.requestPending(request, candidates: candidates.map { tree.nodes[$0].id }))
     }
     return false
