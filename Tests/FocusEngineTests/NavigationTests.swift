@@ -44,6 +44,20 @@ struct NavigationTests {
     #expect(engine(root).sequentialOrderIDs == ["l1", "l2", "r1", "r2"])
   }
 
+  @Test("F19: a focusable focusSection is the first member of its own section")
+  func focusableSectionIsItsOwnMember() {
+    // `beside` reads between the section node (top edge 0) and its first
+    // field (top edge 1); the section is still traversed as one unit.
+    let root = node(.HStack, "h", [
+      node(.VStack, "section", [node(.Text, "title"), field("s1"), field("s2")]) {
+        $0.isFocusSection = true
+        $0.focusable = FocusableModifier(isEnabled: true)
+      },
+      field("beside"),
+    ])
+    #expect(engine(root).sequentialOrderIDs == ["section", "s1", "s2", "beside"])
+  }
+
   @Test("F19: in right-to-left layout the larger right edge reads first")
   func rightToLeftOrder() {
     // Mirrored, the HStack's first child sits on the right, the leading side.
@@ -89,6 +103,26 @@ struct NavigationTests {
     #expect(e.focusedID == "top")
     e.move(.down)
     #expect(e.focusedID == "far")
+  }
+
+  @Test("F19, F21: a focusable section that wins a move hands focus to its nearest member, itself included")
+  func focusableSectionHandsFocusToNearestMember() {
+    // The wide section's centre lies far across the beam; its member `near`
+    // (outside the beam) is nearer, so it takes focus, not the section node.
+    let root = node(.VStack, "v", [
+      button("top"),
+      node(.VStack, "section", [button("near") { $0.frame = Rect(x: 5, y: 2, width: 1, height: 1) }]) {
+        $0.isFocusSection = true
+        $0.focusable = FocusableModifier(isEnabled: true)
+        $0.frame = Rect(x: 0, y: 2, width: 20, height: 3)
+      },
+    ])
+    let e = engine(root, platform: .tvOS)
+    e.appear()
+    #expect(e.focusedID == "top")
+    e.move(.down)
+    #expect(e.focusedID == "near")
+    #expect(e.events.last?.rules == [FocusRule(21)])
   }
 
   @Test("F22: with nothing focused a move focuses the scene's default")

@@ -26,11 +26,14 @@ struct DirectionalSearch {
     for index in tree.nodes.indices where index != from {
       let isSection = tree.nodes[index].isFocusSection && !tree.isAncestor(index, ofOrSelf: from)
       guard tree.isFocusable[index] || isSection else { continue }
-      // F21: a section with no focusable member is never a candidate.
+      // F21: a section with no focusable member is never a candidate. A
+      // focusable section is its own member (F19), so it always has one.
       if isSection && !tree.isFocusable[index] && nearestMember(of: index, to: origin) == nil { continue }
       let frame = tree.frames[index]
       guard let (gap, cross) = measure(frame, from: origin) else { continue }
-      let isSectionCandidate = isSection && !tree.isFocusable[index]
+      // F19, F21: a focusable section not containing focus is still a
+      // section candidate: winning hands focus to its nearest member.
+      let isSectionCandidate = isSection
       if listsCandidates {
         candidates.append(.init(id: tree.nodes[index].id, frame: frame, isFocusSection: isSectionCandidate, gap: gap, cross: cross))
       }
@@ -78,10 +81,11 @@ struct DirectionalSearch {
   }
 
   /// F21: the section's focusable member nearest the focused frame: smallest
-  /// gap along the direction, then smallest centre distance across, then tree order.
+  /// gap along the direction, then smallest centre distance across, then
+  /// tree order. The section's own node is a member when focusable (F19).
   private func nearestMember(of section: Int, to origin: Rect) -> Int? {
     var best: (index: Int, gap: Double, cross: Double)?
-    for index in tree.subtree(of: section) where index != section && tree.isFocusable[index] {
+    for index in tree.subtree(of: section) where tree.isFocusable[index] {
       let (gap, cross) = distances(tree.frames[index], from: origin)
       if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
       best = (index, gap, cross)

@@ -3,7 +3,8 @@
 /// right edge first), ties in tree order — except that a focus section is
 /// visited completely, in its own reading order, at the position of its
 /// first member (Apple, focusSection(): "traversed completely before the
-/// default order resumes").
+/// default order resumes"). A focusable section node is one of its own
+/// members and reads first within it (spec 1.1).
 struct SequentialOrder {
   let tree: FlatTree
   /// The synthetic layout (F2) of `tree`.
@@ -31,19 +32,23 @@ struct SequentialOrder {
         continue
       }
       guard emittedSections.insert(section).inserted else { continue }
+      // F19 (1.1): a focusable section node is a member of its own section
+      // and reads first within it, so the unit is placed where it falls.
       let inside = sorted.filter { tree.isAncestor(section, ofOrSelf: $0) && $0 != section }
+      if tree.isFocusable[section] { result.append(section) }
       result.append(contentsOf: arrange(inside, within: section))
     }
     return result
   }
 
-  /// The outermost focus section that is an ancestor of `index` (or
-  /// `index` itself when it has members) and lies strictly below `scope`.
+  /// The outermost focus section that is an ancestor of `index`, or
+  /// `index` itself (F19: a focusable section is its own member), and lies
+  /// strictly below `scope`.
   private func outermostSection(of index: Int, below scope: Int?) -> Int? {
     var found: Int?
     for ancestor in tree.ancestry(from: index) {
       if ancestor == scope { break }
-      if tree.nodes[ancestor].isFocusSection, ancestor != index { found = ancestor }
+      if tree.nodes[ancestor].isFocusSection { found = ancestor }
     }
     return found
   }
