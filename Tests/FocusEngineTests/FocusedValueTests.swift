@@ -64,12 +64,36 @@ struct FocusedValueTests {
     #expect(e.focusedID == "b")
   }
 
-  @Test("F27: resetFocus moves to the scope's preferred node")
+  @Test("F27: resetFocus with focus inside the scope moves to the scope's preferred node")
   func resetFocusScope() {
     let root = node(.VStack, "scope", [field("a"), field("b") { $0.prefersDefaultFocus = "main" }]) { $0.focusScope = "main" }
     let e = engine(root)
+    e.click(focusing: "a", inScene: 0)
     e.resetFocus("main")
     #expect(e.focusedID == "b")
+  }
+
+  @Test("F27: resetFocus with focus outside the scope, or none, is ignored and still drops a pending request")
+  func resetFocusOutsideScope() {
+    let root = node(.VStack, "v", [
+      node(.VStack, "scope", [field("a"), field("b") { $0.prefersDefaultFocus = "main" }]) { $0.focusScope = "main" },
+      field("outside"),
+      field("late", bound: "field", to: "late") { $0.isDisabled = true },
+    ])
+    let e = engine(root)
+    e.resetFocus("main")
+    #expect(e.focusedID == nil)
+    #expect(e.events.last == .resetFocusIgnored(scope: "main", focused: nil))
+    #expect(e.events.last?.lines == ["resetFocus main ignored: nothing is focused (F27)"])
+    e.click(focusing: "outside", inScene: 0)
+    e.apply(FocusRequest(variable: "field", value: "late"))
+    #expect(e.pendingRequest != nil)
+    e.events.removeAll()
+    e.resetFocus("main")
+    #expect(e.focusedID == "outside")
+    #expect(e.pendingRequest == nil, "F14: the ignored reset is still a newer request")
+    #expect(e.events.last == .resetFocusIgnored(scope: "main", focused: "outside"))
+    #expect(e.events.last?.rules == [FocusRule(27)])
   }
 
   @Test("F32: isFocused is true when the nearest focusable ancestor-or-self is focused")

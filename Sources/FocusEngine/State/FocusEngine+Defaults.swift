@@ -62,7 +62,7 @@ extension FocusEngine {
   /// or it holds nothing focusable.
   public func scopeDefault(_ scope: String) -> Int? {
     let tree = keyScene.tree
-    guard let region = tree.nodes.indices.first(where: { tree.nodes[$0].focusScope == scope }) else { return nil }
+    guard let region = scopeRegion(scope, in: tree) else { return nil }
     let subtree = tree.subtree(of: region)
     if let preferring = subtree.first(where: { tree.nodes[$0].prefersDefaultFocus == scope && tree.isFocusable[$0] }) {
       return preferring
@@ -70,16 +70,31 @@ extension FocusEngine {
     return tree.sequentialOrder.first { subtree.contains($0) }
   }
 
-  /// F27: `resetFocus: scope` moves focus to the region's default.
+  /// F27: `resetFocus: scope` moves focus to the region's default, but only
+  /// when the focused node is inside the region (spec 1.1; Apple,
+  /// ResetFocusAction: it "reevaluates default focus when the
+  /// currently-focused item is within the provided namespace"). Either way
+  /// it is a newer request and drops a pending one (F14).
   ///
-  ///     engine.resetFocus("login")   // focus goes to the node with .prefersDefaultFocus(in: login)
+  ///     engine.resetFocus("login")   // focus inside login goes to its .prefersDefaultFocus(in: login) node
   public func resetFocus(_ scope: String) {
     dropPendingRequest(because: .resetFocus)
     guard let target = scopeDefault(scope) else {
       record(.resetFocusWithoutDefault(scope: scope))
       return
     }
-    setFocus(keyScene.tree.nodes[target].id, inScene: keySceneIndex, reason: .resetFocus(scope: scope))
+    let scene = keyScene
+    let region = scopeRegion(scope, in: scene.tree)
+    guard let focused = scene.focusedIndex, let region, scene.tree.subtree(of: region).contains(focused) else {
+      record(.resetFocusIgnored(scope: scope, focused: scene.focusedID))
+      return
+    }
+    setFocus(scene.tree.nodes[target].id, inScene: keySceneIndex, reason: .resetFocus(scope: scope))
+  }
+
+  /// F27: the region named `scope` — the first node carrying it.
+  private func scopeRegion(_ scope: String, in tree: ViewTree) -> Int? {
+    tree.nodes.indices.first { tree.nodes[$0].focusScope == scope }
   }
 
   /// F16: a focused node that is no longer present and focusable loses

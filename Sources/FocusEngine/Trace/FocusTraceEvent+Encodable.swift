@@ -48,6 +48,10 @@ extension FocusTraceEvent: Encodable {
     case .resetFocusWithoutDefault(let scope):
       try container.encode("resetFocusWithoutDefault", forKey: "kind")
       try container.encode(scope, forKey: "scope")
+    case .resetFocusIgnored(let scope, let focused):
+      try container.encode("resetFocusIgnored", forKey: "kind")
+      try container.encode(scope, forKey: "scope")
+      try container.encode(focused, forKey: "focused")
     case .tabWithoutFocusableNode(let forward):
       try container.encode("tabWithoutFocusableNode", forKey: "kind")
       try container.encode(forward, forKey: "forward")

@@ -29,6 +29,9 @@ public enum FocusTraceEvent: Sendable, Hashable {
   case appearsUnfocused(scene: String, namesScene: Bool, initialFocusNone: Bool)
   /// F27: `resetFocus` named a scope with no focusable default.
   case resetFocusWithoutDefault(scope: String)
+  /// F27 (1.1): `resetFocus` acts only when the focused node is inside the
+  /// scope's region; `focused` is the node outside it, `nil` when nothing is focused.
+  case resetFocusIgnored(scope: String, focused: String?)
   /// F18: Tab or Shift-Tab in a scene with nothing focusable.
   case tabWithoutFocusableNode(forward: Bool)
   /// F22: a move with nothing focused in a scene without a default.
@@ -48,7 +51,7 @@ public enum FocusTraceEvent: Sendable, Hashable {
     case .requestNotApplicable: return [FocusRule(13)]
     case .requestPending, .pendingSucceeds, .pendingDropped: return [FocusRule(14)]
     case .appearsUnfocused: return [FocusRule(26)]
-    case .resetFocusWithoutDefault: return [FocusRule(27)]
+    case .resetFocusWithoutDefault, .resetFocusIgnored: return [FocusRule(27)]
     case .tabWithoutFocusableNode: return [FocusRule(18)]
     case .moveWithoutFocusOrDefault: return [FocusRule(22)]
     case .directionalSearch(let search): return search.rules
@@ -87,6 +90,9 @@ public enum FocusTraceEvent: Sendable, Hashable {
       return "\(namesScene ? "[\(scene)] " : "")appears with nothing focused (F26: no default\(initialFocusNone ? ", initialFocus: none" : ""))"
     case .resetFocusWithoutDefault(let scope):
       return "resetFocus \(scope): no focusable default in that scope (F27)"
+    case .resetFocusIgnored(let scope, let focused):
+      let why = focused.map { "focus (\($0)) is outside the scope" } ?? "nothing is focused"
+      return "resetFocus \(scope) ignored: \(why) (F27)"
     case .tabWithoutFocusableNode(let forward):
       return "\(forward ? "Tab" : "Shift-Tab"): no focusable node in the scene; nothing happens (F18)"
     case .moveWithoutFocusOrDefault(let direction):
