@@ -114,9 +114,21 @@ public final class FocusEngine {
       // publishers were checked when this tree was installed.
       if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
     case .structureChanged:
+      // F16 (a): keep the tree that held focus (the first one replaced
+      // since the last losses) for its ForEach rows; no copy is made.
+      if platform.isRemoteDriven, scenes[sceneIndex].focusedIndex != nil, scenes[sceneIndex].treeBeforeLosses == nil {
+        scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
+      }
       scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
       checkSceneValues(in: sceneIndex)
     }
+  }
+
+  /// F16 (a): the tree that held focus before this commit's replacements
+  /// (the current one when none replaced it), forgotten once taken.
+  func takeTreeBeforeLosses(inScene sceneIndex: Int) -> ViewTree {
+    defer { scenes[sceneIndex].treeBeforeLosses = nil }
+    return scenes[sceneIndex].treeBeforeLosses ?? scenes[sceneIndex].tree
   }
 
   /// Installs nodes a caller re-evaluated, at their indices in scene

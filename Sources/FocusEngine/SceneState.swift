@@ -19,6 +19,11 @@ public struct SceneState: Sendable {
   /// read many times per step (F9, F10, F23, F32), and hashing the id each
   /// time showed in profiles.
   public private(set) var focusedIndex: Int?
+  /// The tree a commit replaced while this scene held focus, kept until
+  /// `applyLosses` on tvOS and watchOS only: F16 (a) needs the old order of
+  /// the lost node's ForEach rows. `nil` when the tree was installed in
+  /// place (its rows are then the current ones).
+  var treeBeforeLosses: ViewTree?
 
   /// A scene with a tree and, optionally, the node that holds focus.
   public init(id: String, tree: ViewTree, focusedID: String? = nil) {

@@ -149,6 +149,60 @@ struct FocusStateTests {
     #expect(e.pendingRequest == nil)
   }
 
+  @Test("F16 (a): on tvOS a lost ForEach row's focus moves to the next surviving row, else the previous one")
+  func lossToSurvivingRow() {
+    // A header button (the scene's default) above a ForEach of rows 1–4.
+    func list(_ rows: [Int], disabled: Set<Int> = []) -> ViewNode {
+      node(.VStack, "v", [
+        button("header"),
+        node(.ForEach, "rows", rows.map { n in button("row\(n)") { $0.forEachRowID = .number(Double(n)); $0.isDisabled = disabled.contains(n) } }),
+      ])
+    }
+    let e = engine(list([1, 2, 3, 4]), platform: .tvOS)
+    e.click(focusing: "row2", inScene: 0)
+    // Row 2 and row 3 deleted: row 3 is not a survivor, so the next is row 4.
+    e.replaceTree(list([1, 4]), inScene: 0)
+    #expect(e.applyLosses())
+    #expect(e.focusedID == "row4")
+    #expect(e.events.last?.lines == ["focus: row2 → row4 (F16a row2 is no longer present; tvOS moves to the next surviving row row4 of rows)"])
+    #expect(e.events.last?.rules == [FocusRule(16)])
+    // The last row deleted, with no survivor after it: the one before.
+    e.replaceTree(list([1]), inScene: 0)
+    e.applyLosses()
+    #expect(e.focusedID == "row1")
+    // The only row left is deleted: (b) the scene's default.
+    e.replaceTree(list([]), inScene: 0)
+    e.applyLosses()
+    #expect(e.focusedID == "header")
+  }
+
+  @Test("F16 (a): rows without a focusable target are skipped, and iOS still loses focus")
+  func lossSkipsUnfocusableRows() {
+    func list(_ rows: [Int], disabled: Set<Int> = []) -> ViewNode {
+      node(.VStack, "v", [
+        button("header"),
+        node(.ForEach, "rows", rows.map { n in button("row\(n)") { $0.forEachRowID = .number(Double(n)); $0.isDisabled = disabled.contains(n) } }),
+      ])
+    }
+    let tv = engine(list([1, 2, 3, 4]), platform: .tvOS)
+    tv.click(focusing: "row2", inScene: 0)
+    #expect(tv.focusedID == "row2")
+    tv.replaceTree(list([1, 3, 4], disabled: [3]), inScene: 0)
+    tv.applyLosses()
+    #expect(tv.focusedID == "row4")
+    // Its own row disabled in place (the same structure otherwise): never the lost row itself.
+    tv.replaceTree(list([1, 3, 4], disabled: [3, 4]), inScene: 0)
+    tv.applyLosses()
+    #expect(tv.focusedID == "row1")
+
+    let phone = engine(list([1, 2]), platform: .iOS, settings: FocusSettings(keyboardNavigation: true))
+    phone.click(focusing: "row2", inScene: 0)
+    #expect(phone.focusedID == "row2")
+    phone.replaceTree(list([1]), inScene: 0)
+    phone.applyLosses()
+    #expect(phone.focusedID == nil)
+  }
+
   @Test("F16: a focused node that disappears loses focus; on tvOS focus moves to the default")
   func losses() {
     let e = engine(loginForm())

@@ -188,7 +188,7 @@ struct TreeReplacementTests {
     // compares) and the published values, which no index reads.
     let classified: Set<String> = [
       "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
-      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame",
+      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID",
       "children", "focusedValues", "focusedSceneValues",
     ]
     #expect(labels == classified,

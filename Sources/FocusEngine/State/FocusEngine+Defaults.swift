@@ -98,17 +98,23 @@ extension FocusEngine {
   }
 
   /// F16: a focused node that is no longer present and focusable loses
-  /// focus — to none, or on tvOS and watchOS to the scene's default.
+  /// focus — to none, or on tvOS and watchOS to (a) the nearest surviving
+  /// row of its ForEach, else (b) the scene's default.
   /// Returns whether any scene's focus changed.
   @discardableResult
   public func applyLosses() -> Bool {
     var changed = false
     for index in scenes.indices {
+      let before = takeTreeBeforeLosses(inScene: index)
       guard let id = scenes[index].focusedID else { continue }
       let tree = scenes[index].tree
       if let node = tree.index(of: id), tree.isFocusable[node] { continue }
       let cause: FocusLossCause = tree.index(of: id) == nil ? .notPresent : .notFocusable
-      if platform.isRemoteDriven, let (target, choice) = defaultFocusChoice(index) {
+      if platform.isRemoteDriven, let neighbour = ForEachRowNeighbour(lost: id, before: before, after: tree).nearest(targetOf: { self.focusTarget(of: $0, in: tree) }) {
+        setFocus(
+          tree.nodes[neighbour.target].id, inScene: index,
+          reason: .lossToSurvivingRow(id: id, cause: cause, row: tree.nodes[neighbour.row].id, forEach: tree.nodes[neighbour.forEach].id, after: neighbour.isAfter, platform: platform))
+      } else if platform.isRemoteDriven, let (target, choice) = defaultFocusChoice(index) {
         setFocus(tree.nodes[target].id, inScene: index, reason: .loss(id: id, cause: cause, movedToDefault: choice, platform: platform))
       } else {
         setFocus(nil, inScene: index, reason: .loss(id: id, cause: cause, movedToDefault: nil, platform: platform))

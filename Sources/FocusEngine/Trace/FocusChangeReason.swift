@@ -26,6 +26,10 @@ public enum FocusChangeReason: Sendable, Hashable {
   /// F16: the focused node `id` left or stopped being focusable; on tvOS and
   /// watchOS focus moves to the scene's default (`movedToDefault`).
   case loss(id: String, cause: FocusLossCause, movedToDefault: DefaultFocusChoice?, platform: Platform)
+  /// F16 (a): on tvOS and watchOS the focused node `id`, in a ForEach row,
+  /// was lost and focus moved to the focus target of `row`, the nearest
+  /// surviving row of the ForEach `forEach` (`after`: it followed the lost row).
+  case lossToSurvivingRow(id: String, cause: FocusLossCause, row: String, forEach: String, after: Bool, platform: Platform)
   /// F6: on macOS with `clickClearsFocus`, a click on node `id`, which is
   /// not interactive, clears focus.
   case clickClearsFocus(id: String)
@@ -48,6 +52,7 @@ public enum FocusChangeReason: Sendable, Hashable {
     case .sceneAppears(let choice): return [choice.rule]
     case .resetFocus: return [FocusRule(27)]
     case .loss(_, _, let choice, _): return [FocusRule(16)] + (choice.map { [$0.rule] } ?? [])
+    case .lossToSurvivingRow: return [FocusRule(16)]
     case .clickClearsFocus: return [FocusRule(6)]
     case .returnDismisses: return [FocusRule(17)]
     case .described(let text): return FocusRule.cited(in: text)
@@ -76,6 +81,9 @@ public enum FocusChangeReason: Sendable, Hashable {
     case .loss(let id, let cause, let choice, let platform):
       if let choice { return "F16 \(id) \(cause.text); \(platform) moves to the scene's default (\(choice.text))" }
       return "F16 \(id) \(cause.text)"
+    case .lossToSurvivingRow(let id, let cause, let row, let forEach, let after, let platform):
+      let side = after ? "next" : "previous"
+      return "F16a \(id) \(cause.text); \(platform) moves to the \(side) surviving row \(row) of \(forEach)"
     case .clickClearsFocus(let id):
       return "F6 click on \(id) with clickClearsFocus"
     case .returnDismisses(let platform):

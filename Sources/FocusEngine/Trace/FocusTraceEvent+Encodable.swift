@@ -112,6 +112,13 @@ extension FocusChangeReason: Encodable {
       try container.encode(id, forKey: "id")
       try container.encode(cause, forKey: "cause")
       try container.encodeIfPresent(choice, forKey: "movedToDefault")
+    case .lossToSurvivingRow(let id, let cause, let row, let forEach, let after, _):
+      try container.encode("lossToSurvivingRow", forKey: "kind")
+      try container.encode(id, forKey: "id")
+      try container.encode(cause, forKey: "cause")
+      try container.encode(row, forKey: "row")
+      try container.encode(forEach, forKey: "forEach")
+      try container.encode(after, forKey: "after")
     case .clickClearsFocus(let id):
       try container.encode("clickClearsFocus", forKey: "kind")
       try container.encode(id, forKey: "id")

@@ -36,6 +36,7 @@ extension ViewNode {
     @exclusivity(unchecked) var submitScope = false
     @exclusivity(unchecked) var hasSubmitHandler = false
     @exclusivity(unchecked) var frame: Rect?
+    @exclusivity(unchecked) var forEachRowID: Value?
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -56,6 +57,7 @@ extension ViewNode {
       copy.submitScope = submitScope
       copy.hasSubmitHandler = hasSubmitHandler
       copy.frame = frame
+      copy.forEachRowID = forEachRowID
       return copy
     }
   }

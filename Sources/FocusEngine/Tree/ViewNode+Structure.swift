@@ -7,8 +7,8 @@ extension ViewNode {
   /// when needed (F23–F25) and feed no index; everything compared here
   /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
   /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
-  /// defaults, scopes and submission (F26–F28), where the fast path stays
-  /// conservative.
+  /// defaults, scopes and submission (F26–F28) and ForEach rows (F16 a),
+  /// where the fast path stays conservative.
   ///
   /// Equal is enough: `==` on text is canonical equivalence and on values
   /// ignores mapping order, so equal nodes may still print differently,
@@ -33,6 +33,7 @@ extension ViewNode {
       && a.pointee.submitScope == b.pointee.submitScope
       && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
       && a.pointee.frame == b.pointee.frame
+      && a.pointee.forEachRowID == b.pointee.forEachRowID
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

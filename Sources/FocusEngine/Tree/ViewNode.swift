@@ -94,6 +94,16 @@ public struct ViewNode: Sendable {
     get { storage.frame }
     _modify { yield &uniqueStorage().frame }
   }
+  /// On the root node of a ForEach row, its element's id; the rows of one
+  /// ForEach are the children of its node. tvOS and watchOS move a lost
+  /// focus to the nearest surviving row (F16 a).
+  ///
+  ///     var row = ViewNode(id: "List/Button[7]", kind: .Button)
+  ///     row.forEachRowID = .number(7)
+  public var forEachRowID: Value? {
+    get { storage.forEachRowID }
+    _modify { yield &uniqueStorage().forEachRowID }
+  }
 
   /// A node without modifiers; set the properties above to add them.
   ///

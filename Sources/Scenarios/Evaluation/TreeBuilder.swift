@@ -186,7 +186,9 @@ struct TreeBuilder {
         itemBinding = binding
       }
       rowScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
-      if let built = try build(row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
+      if var built = try build(row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
+        // F16 (a): tvOS and watchOS find the lost row's surviving neighbours by it.
+        built.forEachRowID = id
         result.append(built)
       }
     }
