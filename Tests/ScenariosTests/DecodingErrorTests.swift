@@ -209,6 +209,15 @@ struct DecodingErrorTests {
     #expect(validScenario(text) != nil)
   }
 
+  @Test("submitScope takes true, false or inner, and suggests inner for a misspelling (F28)")
+  func submitScopeValues() {
+    #expect(validScenario(document(view: "  VStack: { submitScope: inner, children: [] }\n")) != nil)
+    expectError(document(view: "  VStack: { submitScope: iner, children: [] }\n"), .invalidValue,
+                "unknown submitScope 'iner'; expected one of inner", at: 3, 26, hint: "did you mean 'inner'?")
+    expectError(document(view: "  VStack: { submitScope: 1, children: [] }\n"), .wrongType,
+                "expected true, false or inner, found a number", at: 3, 26)
+  }
+
   // F23 (spec 1.1): an unpublished key is a lint warning, never an error.
   @Test("An unpublished focusedValues key is valid, with a warning that suggests a published one (F23)")
   func unpublishedFocusedValueKey() {
