@@ -56,6 +56,8 @@ public struct HumanReporter: Reporter {
       guard let result = budget.admit(finished) else { break }
       listed += 1
       write(line(for: result) + "\n")
+      // F23: lint warnings under the result's line; the status is unchanged.
+      if !result.lintWarnings.isEmpty { write(ResultFormatter(style: style).lintWarnings(result.lintWarnings) + "\n") }
       if result.status != .passed { detailed.append(result) }
     case .runEnded(let summary):
       let formatter = ResultFormatter(style: style)

@@ -102,6 +102,15 @@ public struct ResultFormatter: Sendable {
     return result.diagnostics.map { Self.trimmed(renderer.render($0)) }.joined(separator: "\n")
   }
 
+  /// The result's lint warnings (F23), compiler-style, without a final
+  /// newline; empty when it has none.
+  ///
+  ///     formatter.lintWarnings(result.lintWarnings)
+  ///     // a.yaml:9:27: warning: no node publishes focused value 'serch'; it reads null
+  public func lintWarnings(_ warnings: [Diagnostic]) -> String {
+    warnings.map { Self.trimmed(renderer.render($0)) }.joined(separator: "\n")
+  }
+
   /// `file:line:col: error: message`, as compilers and DiagnosticRenderer write it.
   private func header(_ location: SourceLocation, _ message: String) -> String {
     style.paint(TerminalText.escaped("\(location):"), .bold) + " " + style.paint("error:", .bold, .red) + " "

@@ -29,8 +29,10 @@ public struct ValidationReporter: Sendable {
     var budget = DiagnosticBudget()
     for item in items {
       switch item {
-      case .run:
+      case .run(let scenario):
         valid += 1
+        // F23: a lint warning is shown, but the scenario stays valid.
+        if !scenario.lintWarnings.isEmpty { text += formatter.lintWarnings(scenario.lintWarnings) + "\n\n" }
       case .report(let result):
         invalid += 1
         // Past a file's diagnostic budget, counted but not printed.

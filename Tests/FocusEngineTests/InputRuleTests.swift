@@ -121,7 +121,7 @@ struct InputRuleTests {
         node(.Group, "group", [field("query") { $0.hasSubmitHandler = true }]) { $0.hasSubmitHandler = true },
         node(.Group, "plain", []),
       ]) {
-        $0.submitScope = true
+        $0.submitScope = .aroundOwnHandler
         $0.hasSubmitHandler = true
       },
     ]) { $0.hasSubmitHandler = true }
@@ -137,6 +137,34 @@ struct InputRuleTests {
       "onSubmit of section runs (F28)", "onSubmit of group runs (F28)", "onSubmit of query runs (F28)",
     ])
     #expect(engine.focusedID == "query")  // F17: macOS keeps focus
+  }
+
+  @Test("F28 (spec 1.1): an inner submitScope ends the walk without its own handler, for the node itself too")
+  func innerSubmitScope() {
+    let root = node(.VStack, "screen", [
+      node(.Group, "group", [
+        node(.Group, "inside", [field("query") { $0.hasSubmitHandler = true }]) { $0.hasSubmitHandler = true },
+      ]) {
+        $0.submitScope = .insideOwnHandler
+        $0.hasSubmitHandler = true
+      },
+      field("other") {
+        $0.submitScope = .insideOwnHandler
+        $0.hasSubmitHandler = true
+      },
+    ]) { $0.hasSubmitHandler = true }
+    let engine = engine(root, platform: .macOS)
+    engine.appear()
+    func handlers() -> [String] {
+      engine.perform(.submit).effects.compactMap { effect in
+        guard case .runSubmitHandler(let node) = effect else { return nil }
+        return node.id
+      }
+    }
+    #expect(engine.focusedID == "query")
+    #expect(handlers() == ["inside", "query"])
+    engine.perform(.click("other"))
+    #expect(handlers() == [])
   }
 
   @Test("F17: Return on iOS dismisses focus after the handlers, unless the transaction queued a request")

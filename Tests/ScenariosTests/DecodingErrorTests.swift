@@ -209,11 +209,46 @@ struct DecodingErrorTests {
     #expect(validScenario(text) != nil)
   }
 
-  @Test("Undefined focusedValues key suggests a published one")
-  func undefinedFocusedValueKey() {
-    expectError(document(state: "  s: \"\"\n", view: "  TextField: { id: a, text: $s, focusedValue: { noteKey: $s } }\n",
-                         steps: "  - expect: { focusedValues: { noteKy: x } }\n"),
-                .undefinedVariable, "no node publishes focused value 'noteKy'", at: 7, 32, hint: "did you mean 'noteKey'?")
+  @Test("submitScope takes true, false or inner, and suggests inner for a misspelling (F28)")
+  func submitScopeValues() {
+    #expect(validScenario(document(view: "  VStack: { submitScope: inner, children: [] }\n")) != nil)
+    expectError(document(view: "  VStack: { submitScope: iner, children: [] }\n"), .invalidValue,
+                "unknown submitScope 'iner'; expected one of inner", at: 3, 26, hint: "did you mean 'inner'?")
+    expectError(document(view: "  VStack: { submitScope: 1, children: [] }\n"), .wrongType,
+                "expected true, false or inner, found a number", at: 3, 26)
+  }
+
+  // F23 (spec 1.1): an unpublished key is a lint warning, never an error.
+  @Test("An unpublished focusedValues key is valid, with a warning that suggests a published one (F23)")
+  func unpublishedFocusedValueKey() {
+    let text = document(state: "  s: \"\"\n", view: "  TextField: { id: a, text: $s, focusedValue: { noteKey: $s } }\n",
+                        steps: "  - expect: { focusedValues: { noteKy: x } }\n")
+    guard let scenario = validScenario(text) else { return }
+    #expect(scenario.lintWarnings.count == 1)
+    guard let warning = scenario.lintWarnings.first else { return }
+    #expect(warning.code == .unpublishedFocusedValue)
+    #expect(warning.severity == .warning)
+    #expect(warning.message == "no node publishes focused value 'noteKy'; it reads null")
+    #expect(warning.location.line == 7 && warning.location.column == 32)
+    #expect(warning.hint == "did you mean 'noteKey'?")
+  }
+
+  @Test("setFocusedBinding and $focusedValues keys nobody publishes are lint warnings too (F23)")
+  func unpublishedKeysOfOtherReads() {
+    let text = document(state: "  s: \"\"\n", view: "  TextField: { id: a, text: $s, focusedValue: { noteKey: $s } }\n",
+                        steps: "  - run: { setFocusedBinding: { notKey: x } }\n  - run: { set: { s: $focusedValues.other } }\n")
+    guard let scenario = validScenario(text) else { return }
+    #expect(scenario.lintWarnings.map(\.code) == [.unpublishedFocusedValue, .unpublishedFocusedValue])
+    #expect(scenario.lintWarnings.map(\.message) == [
+      "no node publishes focused value 'notKey'; it reads null", "no node publishes focused value 'other'; it reads null",
+    ])
+  }
+
+  @Test("A published key read is neither an error nor a warning (F23)")
+  func publishedKeyHasNoWarning() {
+    let text = document(state: "  s: \"\"\n", view: "  TextField: { id: a, text: $s, focusedValue: { noteKey: $s } }\n",
+                        steps: "  - expect: { focusedValues: { noteKey: null } }\n")
+    #expect(validScenario(text)?.lintWarnings.isEmpty == true)
   }
 
   @Test("Unterminated interpolation")

@@ -174,7 +174,7 @@ struct FormatKeyCoverageTests {
         Self.nodeSample("{ Button: { prefersDefaultFocus: ns } }") { $0.prefersDefaultFocus == "ns" && $0.focusScope == nil }
       case .defaultFocus: Self.nodeSample("{ Button: { defaultFocus: { $field: a } } }") { $0.defaultFocus?.variable == "field" }
       case .onSubmit: Self.nodeSample("{ TextField: { onSubmit: { set: { n: 1 } } } }") { $0.onSubmit?.count == 1 }
-      case .submitScope: Self.nodeSample("{ VStack: { submitScope: true } }") { $0.submitScope }
+      case .submitScope: Self.nodeSample("{ VStack: { submitScope: true } }") { $0.submitScope == .aroundOwnHandler }
       case .onChange: Self.nodeSample("{ Text: { onChange: { $n: { set: { n: 1 } } } } }") { $0.onChange.map(\.variable) == ["n"] }
       case .onAppear: Self.nodeSample("{ Text: { onAppear: { set: { n: 1 } } } }") { $0.onAppear.count == 1 }
       case .frame: Self.nodeSample("{ Text: { frame: [1, 2, 3, 4] } }") { $0.frame == [1, 2, 3, 4] }

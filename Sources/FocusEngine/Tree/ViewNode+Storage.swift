@@ -33,7 +33,7 @@ extension ViewNode {
     @exclusivity(unchecked) var focusScope: String?
     @exclusivity(unchecked) var prefersDefaultFocus: String?
     @exclusivity(unchecked) var defaultFocus: DefaultFocus?
-    @exclusivity(unchecked) var submitScope = false
+    @exclusivity(unchecked) var submitScope = SubmitScope.off
     @exclusivity(unchecked) var hasSubmitHandler = false
     @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?

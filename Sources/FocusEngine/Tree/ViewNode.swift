@@ -79,8 +79,8 @@ public struct ViewNode: Sendable {
     get { storage.defaultFocus }
     _modify { yield &uniqueStorage().defaultFocus }
   }
-  /// `.submitScope()` (F28).
-  public var submitScope: Bool {
+  /// `.submitScope()` and where it stands relative to `.onSubmit` (F28).
+  public var submitScope: SubmitScope {
     get { storage.submitScope }
     _modify { yield &uniqueStorage().submitScope }
   }

@@ -44,7 +44,12 @@ extension DecodingContext {
     case .insert: kind = insert(body)
     case .remove: kind = remove(body)
     case .if: return ifAction(node)  // not reached: found above, whatever the other keys
-    case .setFocusedBinding: kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
+    case .setFocusedBinding:
+      kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
+      // Its keys are reads for F23's unpublished-key warning (spec 1.1, *Readings settled*).
+      for entry in body.mapping ?? [] {
+        if let key = entry.key.scalar?.text { focusedValueReads.append((key, SourceSpan(entry.key))) }
+      }
     case .resetFocus:
       // F27
       kind = string(body, expected: "a focus scope name").flatMap { variableName($0, at: body, what: "focus scope name") }

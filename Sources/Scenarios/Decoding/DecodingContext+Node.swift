@@ -156,7 +156,7 @@ extension DecodingContext {
       publishedKeys += published.map(\.key)
       if property == .focusedValue { template.focusedValues = published } else { template.focusedSceneValues = published }
     case .focusSection: template.focusSection = bool(entry.value) ?? false
-    case .submitScope: template.submitScope = bool(entry.value) ?? false
+    case .submitScope: template.submitScope = submitScope(entry.value) ?? .off
     case .focusScope, .prefersDefaultFocus:
       let scope = string(entry.value, expected: "a focus scope name").flatMap { variableName($0, at: entry.value, what: "focus scope name") }
       if property == .focusScope { template.focusScope = scope } else { template.prefersDefaultFocus = scope }

@@ -95,6 +95,20 @@ extension DecodingContext {
     return nil
   }
 
+  /// `submitScope:` — `true`, `false` or `inner` (F28; `inner` is spec 1.1's
+  /// `.submitScope().onSubmit{…}`).
+  func submitScope(_ node: Node) -> SubmitScope? {
+    switch node.resolved {
+    case .bool(let value)?: return value ? .aroundOwnHandler : .off
+    case .string?:
+      guard choice(node, SubmitScopeWord.self, what: "submitScope") != nil else { return nil }
+      return .insideOwnHandler
+    default:
+      wrongType("true, false or inner", node)
+      return nil
+    }
+  }
+
   /// One of an enumeration's spellings, with a suggestion when misspelt.
   func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ type: T.Type, what: String) -> T? where T.RawValue == String {
     guard let text = string(node, expected: what) else { return nil }

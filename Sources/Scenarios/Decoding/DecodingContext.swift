@@ -13,6 +13,8 @@ import YAML
 final class DecodingContext {
   let file: SourceFile
   private(set) var diagnostics: [Diagnostic] = []
+  /// Warnings that leave the scenario valid (F23), kept apart from `diagnostics`.
+  private(set) var lintWarnings: [Diagnostic] = []
 
   // MARK: Declarations (read before anything that refers to them)
   /// `state:` names in file order (declare them with `declareState`).
@@ -84,6 +86,20 @@ final class DecodingContext {
 
   func error(_ code: Diagnostic.Code, _ message: String, at mark: Mark, hint: String? = nil) {
     diagnostics.append(Diagnostic(code, message, at: mark, in: file, hint: hint))
+  }
+
+  /// A lint warning at a kept span: reported, but the scenario stays valid.
+  func warning(_ code: Diagnostic.Code, _ message: String, at span: SourceSpan, hint: String? = nil) {
+    var warning = Diagnostic(code, message, from: span.start, to: span.end, in: file, hint: hint)
+    warning.severity = .warning
+    lintWarnings.append(warning)
+  }
+
+  /// The lint warnings, by position (stable for equal positions).
+  var sortedLintWarnings: [Diagnostic] {
+    lintWarnings.enumerated()
+      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+      .map(\.element)
   }
 
   /// "expected a list of steps, found a mapping".

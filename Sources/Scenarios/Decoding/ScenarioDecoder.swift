@@ -53,7 +53,8 @@ public enum ScenarioDecoder {
           names[name] = nameNode.start
         }
       }
-      if let scenario, context.diagnostics.isEmpty {
+      if var scenario, context.diagnostics.isEmpty {
+        scenario.lintWarnings = context.sortedLintWarnings
         entries.append(.valid(scenario))
       } else {
         let mark = root.mapping?.first { $0.key.scalar?.text == TopLevelKey.scenario.rawValue }?.key.start ?? root.start

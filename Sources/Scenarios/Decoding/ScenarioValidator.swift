@@ -159,7 +159,9 @@ struct ScenarioValidator {
     }
   }
 
-  /// `$focusedValues.key` and `focusedValues:` expectations need a publisher (F23, F24).
+  /// A read of a key no node publishes is valid and reads `null`, as a
+  /// `FocusedValueKey` nobody publishes does in SwiftUI (F23, corrected in
+  /// spec 1.1: v1 made it an error); it is a lint warning with the closest key.
   private func checkFocusedValueKeys() {
     guard !context.treeIncomplete else { return }
     // In order of first use (for suggestions), and as a set (for membership).
@@ -167,8 +169,8 @@ struct ScenarioValidator {
     var publishedSet: Set<String> = []
     for key in context.publishedKeys where publishedSet.insert(key).inserted { published.append(key) }
     for read in context.focusedValueReads where !publishedSet.contains(read.key) {
-      context.error(.undefinedVariable, "no node publishes focused value '\(read.key)'", at: read.span,
-                    hint: context.hint(for: read.key, among: published) ?? "publish it with focusedValue: or focusedSceneValue:")
+      context.warning(.unpublishedFocusedValue, "no node publishes focused value '\(read.key)'; it reads null", at: read.span,
+                      hint: context.hint(for: read.key, among: published) ?? "publish it with focusedValue: or focusedSceneValue:")
     }
   }
 

@@ -179,9 +179,15 @@ final class SceneEvaluator {
   }
 
   /// F25: a published bare `$var` or `$item.field` is a binding; anything else a value.
+  /// A whole FocusState variable `$f` is a binding too (spec 1.1, a
+  /// `FocusState.Binding`): readers see its value, `setFocusedBinding` sets it.
   private func published(_ expression: Expression, scope: Scope) throws(RuntimeError) -> Value {
     if case .reference(let reference) = expression.kind, let binding = expressions.binding(for: reference, in: scope) {
       return .binding(binding)
+    }
+    if case .reference(let reference) = expression.kind, reference.path.isEmpty, scope.locals[reference.root] == nil,
+       engine.variables[reference.root] != nil {
+      return .binding(BindingReference(variable: reference.root, path: []))
     }
     return try expressions.evaluate(expression, in: scope)
   }

@@ -63,6 +63,7 @@ public enum ScenarioExecutor {
     }
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
+    result.lintWarnings = scenario.lintWarnings
     run.record(.appear(platform: scenario.platform, scenes: scenario.scenes.map(\.id)))
     do {
       try run.appear(at: scenario.mark)

@@ -63,8 +63,7 @@ extension ScenarioRun {
         if kind == .bool, value.boolValue == nil {
           throw RuntimeError("$\(assignment.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: assignment.value.mark)
         }
-        queuedRequest = FocusRequest(variable: assignment.variable, value: value)
-        if let request = queuedRequest { record(.requestQueued(request)) }
+        queueRequest(assignment.variable, value)
       } else {
         let binding = BindingReference(variable: assignment.variable, path: assignment.path.map { .key($0) })
         try state.write(value, to: binding, at: assignment.mark)
@@ -73,11 +72,27 @@ extension ScenarioRun {
   }
 
   /// F25: writes through the binding published for `key` in the key scene.
+  /// F15: a FocusState write waits for the end of the transaction; the last one wins (F14).
+  private func queueRequest(_ variable: String, _ value: Value) {
+    let request = FocusRequest(variable: variable, value: value)
+    queuedRequest = request
+    record(.requestQueued(request))
+  }
+
   private func setFocusedBinding(_ key: String, _ expression: Expression, in scope: Scope, at mark: Mark) throws(RuntimeError) {
     let published = engine.focusedValue(key)
     switch published {
     case .null:
       record(.focusedBindingIgnored(key: key))
+    case .binding(let binding) where binding.path.isEmpty && isFocusStateVariable(binding.variable):
+      // F25 (spec 1.1): a published FocusState variable is a FocusState.Binding;
+      // writing it is a programmatic set, queued like `set:` (F11–F15).
+      let value = try evaluate(expression, in: scope)
+      if engine.variables[binding.variable]?.kind == .bool, value.boolValue == nil {
+        throw RuntimeError("$\(binding.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: expression.mark)
+      }
+      record(.focusedBindingWritten(key: key, binding: binding, value: value))
+      queueRequest(binding.variable, value)
     case .binding(let binding):
       let value = try evaluate(expression, in: scope)
       try state.write(value, to: binding, at: mark)

@@ -139,7 +139,11 @@ extension ScenarioRun: ExpressionContext {
   func focusedValue(_ key: String) -> Value { dereference(engine.focusedValue(key)) }
 
   /// F25: a reader of a published binding sees the bound variable's current value.
+  /// A published FocusState variable reads the value implied by current focus (F25, F9/F10).
   func dereference(_ value: Value) -> Value {
+    if case .binding(let binding) = value, binding.path.isEmpty, isFocusStateVariable(binding.variable) {
+      return engine.value(of: binding.variable)
+    }
     if case .binding(let binding) = value { return state.read(binding) ?? .null }
     return value
   }

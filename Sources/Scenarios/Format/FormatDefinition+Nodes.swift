@@ -30,7 +30,10 @@ extension FormatDefinition {
     case .defaultFocus:
       NodeProperty(key, "{ $var: value, priority: automatic|userInitiated } (.defaultFocus, F26).", .definition("defaultFocus"))
     case .onSubmit: NodeProperty(key, "Actions run on Return in a text input (.onSubmit, F28).", .definition("actions"))
-    case .submitScope: NodeProperty(key, "true stops submit handlers above this node (.submitScope, F28).", .boolean)
+    case .submitScope:
+      NodeProperty(
+        key, "true stops submit handlers above this node (.onSubmit{}.submitScope()); inner stops its own too (.submitScope().onSubmit{}, F28).",
+        .anyOf([.boolean, .words([SubmitScopeWord.inner.rawValue])]))
     case .onChange: NodeProperty(key, "{ $var: actions } with $oldValue and $newValue (.onChange, F30).", .definition("onChange"))
     case .onAppear: NodeProperty(key, "Actions run when the node appears (.onAppear, F31).", .definition("actions"))
     case .frame: NodeProperty(key, "[x, y, width, height] overriding the synthetic layout (F2).", .definition("frame"))

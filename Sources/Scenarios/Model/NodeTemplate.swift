@@ -27,7 +27,7 @@ package struct NodeTemplate: Sendable {
   package var prefersDefaultFocus: String?
   package var defaultFocus: DefaultFocusSpec?
   package var onSubmit: [Action]?
-  package var submitScope: Bool
+  package var submitScope: SubmitScope
   package var onChange: [(variable: String, actions: [Action], mark: Mark)]
   package var onAppear: [Action]
   /// `frame: [x, y, w, h]`.
@@ -58,7 +58,7 @@ package struct NodeTemplate: Sendable {
     self.prefersDefaultFocus = nil
     self.defaultFocus = nil
     self.onSubmit = nil
-    self.submitScope = false
+    self.submitScope = .off
     self.onChange = []
     self.onAppear = []
     self.frame = nil

@@ -33,6 +33,11 @@ public struct Scenario: Sendable {
   public var source: SourceFile
   /// Where the `scenario:` key stands (the scenario's line in reports).
   public var mark: Mark
+  /// Lint warnings of a valid scenario (F23's `unpublished-focused-value`),
+  /// by position: shown by `validate` and `run`, never making it invalid or failed.
+  ///
+  ///     scenario.lintWarnings.map(\.code)   // [unpublished-focused-value]
+  public var lintWarnings: [Diagnostic] = []
   /// 0-based index of the document in its file.
   public var documentIndex: Int
 

@@ -34,6 +34,10 @@ public struct ScenarioResult: Sendable {
   public var failures: [ScenarioFailure]
   /// Why an `invalid` is invalid; empty otherwise.
   public var diagnostics: [Diagnostic]
+  /// The scenario's lint warnings (F23): shown, never changing `status`.
+  ///
+  ///     result.lintWarnings.first?.severity   // .warning
+  public var lintWarnings: [Diagnostic] = []
   /// The focus trace of the steps run, up to and including the failing one:
   /// one line per entry, ready to print (F33: deterministic).
   public var trace: [String]

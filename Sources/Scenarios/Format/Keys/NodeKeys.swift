@@ -21,3 +21,9 @@ enum FocusableKey: String, FormatKeyName {
 enum DefaultFocusKey: String, FormatKeyName {
   case priority
 }
+
+/// The word `submitScope:` takes besides `true` and `false` (F28, spec 1.1).
+enum SubmitScopeWord: String, CaseIterable {
+  /// `.submitScope().onSubmit{…}`: the node's own handler is outside the scope.
+  case inner
+}
