@@ -82,7 +82,7 @@ extension FocusEngine {
   }
 
   /// The key scene's focused node when it is a text input (F17).
-  var focusedTextInputIndex: Int? {
+  public var focusedTextInputIndex: Int? {
     guard let index = keyScene.focusedIndex, keyScene.tree.nodes[index].kind.isTextInput else { return nil }
     return index
   }

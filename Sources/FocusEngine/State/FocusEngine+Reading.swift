@@ -34,18 +34,18 @@ extension FocusEngine {
   }
 
   /// The publishing node and value for `key`, with the rule that chose it.
-  public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: String)? {
+  public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: FocusRule)? {
     let tree = keyScene.tree
     if let focused = keyScene.focusedIndex {
       for index in tree.ancestry(from: focused) {
         if let entry = tree.nodes[index].focusedValues.first(where: { $0.key == key }) {
-          return (tree.nodes[index].id, entry.value, "F23")
+          return (tree.nodes[index].id, entry.value, FocusRule(23))
         }
       }
     }
     for index in tree.nodes.indices where !tree.nodes[index].focusedSceneValues.isEmpty {
       if let entry = tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
-        return (tree.nodes[index].id, entry.value, "F24")
+        return (tree.nodes[index].id, entry.value, FocusRule(24))
       }
     }
     return nil

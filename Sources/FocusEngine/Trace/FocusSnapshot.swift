@@ -186,7 +186,7 @@ extension FocusEngine {
     }
     return keys.compactMap { key in
       guard let source = focusedValueSource(key) else { return nil }
-      return FocusSnapshot.FocusedValueEntry(key: key, value: source.value, node: source.nodeID, rule: FocusRule(source.rule == "F24" ? 24 : 23))
+      return FocusSnapshot.FocusedValueEntry(key: key, value: source.value, node: source.nodeID, rule: source.rule)
     }
   }
 }

@@ -136,9 +136,7 @@ extension ScenarioRun {
   /// The focused node of the key scene when it is a text input.
   func focusedTextInput() -> (Int, NodeInstance)? {
     let sceneIndex = engine.keySceneIndex
-    guard let index = engine.keyScene.focusedIndex, engine.keyScene.tree.node(index).kind.isTextInput,
-      instances[sceneIndex].indices.contains(index)
-    else { return nil }
+    guard let index = engine.focusedTextInputIndex, instances[sceneIndex].indices.contains(index) else { return nil }
     return (index, instances[sceneIndex][index])
   }
 
