@@ -9,12 +9,16 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   /// Containers: they place their children (F2) and take no focus of their own.
   case VStack, HStack, ZStack, LazyVStack, LazyHStack, Group, Form, Section, List, ScrollView,
     NavigationStack, GroupBox, View
+  /// Tabs (spec 1.1, F45): a TabView shows the content of its selected Tab only.
+  case TabView, Tab
   // Text inputs
   /// Text inputs: focusable on every platform, with the `edit` interaction (F3, F4).
   case TextField, SecureField, TextEditor
   // Controls
   /// Controls: the `activate` interaction; focusable where the platform or settings say (F4).
   case Button, Toggle, Picker, Link, Stepper, Slider, Menu
+  /// A control that pushes a screen onto its NavigationStack when activated (spec 1.1, F42).
+  case NavigationLink
   // Others
   /// Content: never focusable without `.focusable()` (F4).
   case Text, Image, Label, Spacer, Divider
@@ -33,7 +37,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   public var isContainer: Bool {
     switch self {
     case .VStack, .HStack, .ZStack, .LazyVStack, .LazyHStack, .Group, .Form, .Section, .List,
-      .ScrollView, .NavigationStack, .GroupBox, .View, .ForEach:
+      .ScrollView, .NavigationStack, .GroupBox, .View, .ForEach, .TabView, .Tab:
       return true
     default: return false
     }
@@ -46,7 +50,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
   /// Controls have the `activate` interaction (F3).
   public var isControl: Bool {
     switch self {
-    case .Button, .Toggle, .Picker, .Link, .Stepper, .Slider, .Menu: return true
+    case .Button, .Toggle, .Picker, .Link, .Stepper, .Slider, .Menu, .NavigationLink: return true
     default: return false
     }
   }

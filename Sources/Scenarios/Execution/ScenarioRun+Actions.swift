@@ -51,6 +51,8 @@ extension ScenarioRun {
       // F27: resetFocus is part of the transaction and counts as a newer request (F14).
       queuedRequest = nil
       engine.resetFocus(name)
+    case .dismiss:
+      try dismiss(in: scope, at: action.mark)
     }
   }
 

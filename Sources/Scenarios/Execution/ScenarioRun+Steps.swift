@@ -38,6 +38,8 @@ extension ScenarioRun {
         throw RuntimeError("activate: no scene '\(sceneID)'", at: step.mark, kind: .stepFailed)
       }
       try transaction(at: step.mark) { () throws(RuntimeError) in engine.makeKey(index, reason: "activate") }
+    case .back:
+      try transaction(at: step.mark) { () throws(RuntimeError) in try goBack(at: step.mark) }
     case .expect:
       break
     }

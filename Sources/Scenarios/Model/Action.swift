@@ -23,6 +23,9 @@ package struct Action: Sendable {
     case setFocusedBinding([(key: String, value: Expression)])
     /// `resetFocus: scopeName` (F27).
     case resetFocus(String)
+    /// `dismiss`: the innermost presentation or pushed screen holding the
+    /// node whose action runs (F41).
+    case dismiss
   }
 
   package enum InsertPosition: Sendable {

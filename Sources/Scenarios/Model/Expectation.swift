@@ -34,6 +34,10 @@ package struct Expectation: Sendable {
   package var disabled: [Entry<Bool>] = []
   package var scene: Entry<String>?
   package var warnings: Entry<[String]>?
+  /// `presented: [ids]`: up presentations of the key scene, bottom to top (F35).
+  package var presented: Entry<[String]>?
+  /// `screens: { stackId: n }`: pushed screens of each NavigationStack (F42).
+  package var screens: [Entry<Int>] = []
 
   /// Where `expect:`'s value (the mapping) starts and ends, for record mode.
   package var start: Mark

@@ -35,6 +35,27 @@ package struct NodeTemplate: Sendable {
   package var children: [NodeTemplate]
   /// Set for `ForEach`.
   package var forEach: ForEachSpec?
+  /// `sheet:`, `fullScreenCover:`, `popover:`, `alert:`, `confirmationDialog:`
+  /// in that order, at most one of each (F35).
+  package var presentations: [PresentationSpec]
+  /// `role:` on a Button (F52).
+  package var role: ButtonRole?
+  /// `path: $list` on a NavigationStack (F42).
+  package var path: Reference?
+  /// `value:` on a NavigationLink (appended to the stack's path) or a Tab
+  /// (what the TabView's `selection` equals when it is shown) (F42, F45).
+  package var value: Expression?
+  /// `selection: $var` on a TabView (F45).
+  package var selection: Reference?
+  /// `destination:` on a NavigationStack (the template of each path
+  /// element's screen, `$item` the element) or a NavigationLink (the
+  /// screen it pushes) (F42).
+  package var destination: NodeTemplate? {
+    get { destinationStorage.first }
+    set { destinationStorage = newValue.map { [$0] } ?? [] }
+  }
+  // An array gives the recursive value type the indirection it needs.
+  private var destinationStorage: [NodeTemplate]
   /// Where the node's kind key stands (`TextField:`).
   package var mark: Mark
 
@@ -64,6 +85,12 @@ package struct NodeTemplate: Sendable {
     self.frame = nil
     self.children = []
     self.forEach = nil
+    self.presentations = []
+    self.role = nil
+    self.path = nil
+    self.value = nil
+    self.selection = nil
+    self.destinationStorage = []
   }
 }
 

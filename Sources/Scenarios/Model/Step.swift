@@ -24,6 +24,8 @@ package struct Step: Sendable {
     case invoke(String)
     /// `activate: sceneId` (F29).
     case activate(String)
+    /// `back`: the system back (tvOS Menu, the back swipe, macOS Back) (F52).
+    case back
     /// `expect: { … }`. Boxed (`indirect`): an expectation is about 260
     /// bytes, and inline it made every step that size, so decoding moved
     /// 300 bytes for each step it built, returned and appended.
