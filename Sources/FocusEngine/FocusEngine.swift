@@ -33,7 +33,7 @@ public final class FocusEngine {
   /// Declared FocusState variables by name (F8).
   public let variables: [String: FocusStateVariable]
   /// Every scene (window) in declaration order, with its tree and focused node (F29).
-  public private(set) var scenes: [SceneState]
+  public internal(set) var scenes: [SceneState]
   /// Index of the key scene in `scenes` (F29).
   public private(set) var keySceneIndex: Int = 0
   /// The app's commands and their shortcuts, in declaration order: a key
@@ -56,6 +56,11 @@ public final class FocusEngine {
   /// them (a suite run of passing scenarios) turns this off, so no step
   /// builds its event; every decision is the same either way.
   public var isTracing = true
+  /// Restorations waiting for the instant to settle, in the order of
+  /// their causes (F40, F44, F45): the caller takes them with
+  /// ``takeRestoration()`` and performs each with ``restore(_:)`` in a
+  /// transaction of its own.
+  public internal(set) var restorations: [FocusRestoration] = []
   /// Warnings since the caller last drained them.
   public var warnings: [FocusWarning] = []
   /// F24: keys already warned about, once per scenario.
@@ -119,8 +124,11 @@ public final class FocusEngine {
       if platform.isRemoteDriven, scenes[sceneIndex].focusedIndex != nil, scenes[sceneIndex].treeBeforeLosses == nil {
         scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
       }
+      let oldTree = scenes[sceneIndex].tree
       scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
       checkSceneValues(in: sceneIndex)
+      // F38, F39, F43–F45: right after the evaluation, before F16 losses.
+      applyStructureChanges(from: oldTree, inScene: sceneIndex)
     }
   }
 
@@ -205,6 +213,7 @@ public final class FocusEngine {
     let old = scenes[sceneIndex].focusedID
     guard old != id else { return }
     scenes[sceneIndex].focusedID = id
+    if let id { rememberTabFocus(id, inScene: sceneIndex) }
     record(.focusChanged(FocusChange(scene: scenes[sceneIndex].id, namesScene: scenes.count > 1, from: old, to: id, reason: reason())))
   }
 
@@ -265,6 +274,10 @@ public final class FocusEngine {
   func note(_ line: @autoclosure () -> String) {
     if isTracing { events.append(.note(line())) }
   }
+
+  /// Reports a warning the caller decided, such as `presentation-blocked`
+  /// (F35): it joins ``warnings`` and the trace like the engine's own.
+  public func report(_ warning: FocusWarning) { warn(warning) }
 
   func warn(_ warning: FocusWarning) {
     warnings.append(warning)

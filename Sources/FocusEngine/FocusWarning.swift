@@ -17,6 +17,8 @@ public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
   public static let ambiguousFocusBinding = "ambiguous-focus-binding"
   /// Two nodes publish the same scene-focused value (F24).
   public static let duplicateSceneValue = "duplicate-scene-value"
+  /// A presentation was requested from below the active layer and waits (F35).
+  public static let presentationBlocked = "presentation-blocked"
   /// `code: message`, what `expect: { warnings: [...] }` matches substrings against.
   public var description: String { "\(code): \(message)" }
   /// The rule that warns: F12 for an ambiguous binding, F24 for a duplicate scene value.
@@ -24,6 +26,7 @@ public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
     switch code {
     case Self.ambiguousFocusBinding: return FocusRule(12)
     case Self.duplicateSceneValue: return FocusRule(24)
+    case Self.presentationBlocked: return FocusRule(35)
     default: return nil
     }
   }

@@ -24,6 +24,8 @@ public struct SceneState: Sendable {
   /// the lost node's ForEach rows. `nil` when the tree was installed in
   /// place (its rows are then the current ones).
   var treeBeforeLosses: ViewTree?
+  /// What its layers, covered screens and tabs remember (F38, F43, F45).
+  var memory = FocusMemory()
 
   /// A scene with a tree and, optionally, the node that holds focus.
   public init(id: String, tree: ViewTree, focusedID: String? = nil) {

@@ -243,7 +243,7 @@ struct InputRuleTests {
     let engine = engine(loginForm(), platform: .macOS)
     let shiftReturn = KeyChord(modifiers: [.shift], key: "return")
     #expect(engine.perform(.key(shiftReturn)).notes.map(\.description) == ["shift+return: nothing handles it"])
-    #expect(KeyDispatchStage.order == [.commandShortcuts, .keyMeaning])
+    #expect(KeyDispatchStage.order == [.commandShortcuts, .escapeCancels, .keyMeaning])
   }
 
   // MARK: F34

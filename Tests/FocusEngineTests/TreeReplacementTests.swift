@@ -188,7 +188,7 @@ struct TreeReplacementTests {
     // compares) and the published values, which no index reads.
     let classified: Set<String> = [
       "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
-      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID",
+      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID", "role",
       "children", "focusedValues", "focusedSceneValues",
     ]
     #expect(labels == classified,

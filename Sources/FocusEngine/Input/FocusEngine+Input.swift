@@ -51,6 +51,8 @@ extension FocusEngine {
       // F48: a software-keyboard Return goes to the text input alone, past every key stage.
       guard let index = focusedTextInputIndex else { return InputOutcome(rule: .F17, rejection: .noTextInputFocused) }
       outcome = returnKey(in: index)
+    case .back:
+      outcome = back()
     }
     outcome.movedFocus = keySceneIndex != keySceneBefore || keyScene.focusedID != focusBefore
     return outcome

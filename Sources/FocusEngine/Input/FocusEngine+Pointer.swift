@@ -10,8 +10,19 @@ extension FocusEngine {
     guard let sceneIndex = sceneIndex(holding: id), let index = scenes[sceneIndex].tree.index(of: id) else {
       return InputOutcome(rule: .F6, rejection: .noPresentNode(id))
     }
-    makeKey(sceneIndex, reason: "click on \(id)")
     let tree = scenes[sceneIndex].tree
+    switch tree.region(of: index) {
+    case .active: break
+    case .covered: return InputOutcome(rule: .F6, rejection: .nodeOnCoveredScreen(id))
+    case .lowerLayer:
+      // F37: blocked; over a popover the click dismisses it and does nothing else.
+      makeKey(sceneIndex, reason: "click on \(id)")
+      guard let layer = tree.structure.activeLayer else { return InputOutcome(rule: .F37) }
+      var outcome = InputOutcome(rule: .F37, notes: [.clickBlockedByLayer(id, layer: layer.id)])
+      if layer.kind == .popover { outcome.effects.append(.dismissPresentation(layer: layer.id)) }
+      return outcome
+    }
+    makeKey(sceneIndex, reason: "click on \(id)")
     var outcome = InputOutcome(rule: .F6)
     if tree.isDisabled[index] {
       outcome.notes.append(.clickDisabled(id))

@@ -37,6 +37,10 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   case arrowWithoutDirectionalNavigation(key: String, platform: Platform)
   /// No stage took the key.
   case unhandledKey(KeyChord)
+  /// F37: a click on a node below the active layer does nothing.
+  case clickBlockedByLayer(String, layer: String)
+  /// F52: `back` with no alert, dialog, pushed screen or presentation to go back from.
+  case backDoesNothing
 
   /// The rules (F-numbers) that decided; none when no stage took the key.
   public var rules: [FocusRule] {
@@ -49,6 +53,8 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .submitHandlerRuns: return [FocusRule(28)]
     case .arrowWithoutDirectionalNavigation: return [FocusRule(20)]
     case .unhandledKey: return []
+    case .clickBlockedByLayer: return [FocusRule(37)]
+    case .backDoesNothing: return [FocusRule(52)]
     }
   }
 
@@ -69,6 +75,8 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .returnKeepsFocus: return "Return keeps focus: the transaction queued a focus request (F17)"
     case .arrowWithoutDirectionalNavigation(let key, let platform): return "\(key): no directional navigation on \(platform); nothing happens (F20)"
     case .unhandledKey(let chord): return "\(chord): nothing handles it"
+    case .clickBlockedByLayer(let id, let layer): return "click \(id): blocked, \(layer) is up over it (F37)"
+    case .backDoesNothing: return "back: nothing to go back from; nothing happens (F52)"
     }
   }
 }

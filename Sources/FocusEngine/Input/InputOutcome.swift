@@ -76,6 +76,10 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F28
   /// Command shortcuts take the key first.
   case F29
+  /// The active layer confines clicks.
+  case F37
+  /// Escape and `back` cancel, pop and dismiss.
+  case F52
   /// Space and select activate the focused control.
   case F34
 
@@ -137,12 +141,20 @@ public enum InputEffect: Sendable, Hashable {
   /// is dismissed unless the transaction queued a focus request. The
   /// caller knows whether it did: ``FocusEngine/finishReturn(focusRequestQueued:)``.
   case dismissFocusUnlessRequestQueued
+  /// F37, F52: dismiss the presentation `layer` (a click outside a popover,
+  /// `back` on a sheet, cover or popover): write `false`/`null` to its variable (F39).
+  case dismissPresentation(layer: String)
+  /// F52: cancel the alert or dialog `layer`: run its `role: cancel`
+  /// Button's action, if it has one, then dismiss it.
+  case cancelPresentation(layer: String)
+  /// F52: pop the top screen of NavigationStack `stack`.
+  case popScreen(stack: String)
 
   /// The trace line of performing it, when it has one, and whether it is
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
-    case .activate, .dismissFocusUnlessRequestQueued: return nil
+    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen: return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)
     case .insertNewline(let node): return (.newlineInTextEditor(node.id), .after)
@@ -164,6 +176,8 @@ public enum InputRejection: Sendable, Hashable, CustomStringConvertible {
   case noDirectionalNavigation(Platform)
   /// F17: `submit` with no text input focused.
   case noTextInputFocused
+  /// F42: a click on a node of a covered screen.
+  case nodeOnCoveredScreen(String)
 
   /// The step's failure message, ending with the rule that forbids the input.
   public var description: String {
@@ -175,6 +189,7 @@ public enum InputRejection: Sendable, Hashable, CustomStringConvertible {
       let hint = platform == .macOS || platform == .iPadOS ? " without settings.directionalNavigation: true" : ""
       return "move: directional navigation is not available on \(platform)\(hint) (F20)"
     case .noTextInputFocused: return "submit: no text input is focused (F17)"
+    case .nodeOnCoveredScreen(let id): return "click: \(id) is on a covered screen of a NavigationStack (F42)"
     }
   }
 }

@@ -15,15 +15,17 @@
 ///
 /// (and Escape in a macOS TextEditor visits F50 and F51 only, F48).
 ///
-///     KeyDispatchStage.order   // [.commandShortcuts, .keyMeaning]
+///     KeyDispatchStage.order   // [.commandShortcuts, .escapeCancels, .keyMeaning]
 public enum KeyDispatchStage: String, Sendable, Hashable, CaseIterable {
   /// F29: an enabled command whose shortcut is the key takes it.
   case commandShortcuts
+  /// F52: an unhandled Escape cancels an active alert or dialog.
+  case escapeCancels
   /// The key's own meaning: Tab (F18), Return (F17), Space (F34), arrows (F20).
   case keyMeaning
 
   /// The order a key visits the stages in.
-  public static let order: [KeyDispatchStage] = [.commandShortcuts, .keyMeaning]
+  public static let order: [KeyDispatchStage] = [.commandShortcuts, .escapeCancels, .keyMeaning]
 }
 
 extension FocusEngine {
@@ -35,6 +37,7 @@ extension FocusEngine {
       let taken: InputOutcome?
       switch stage {
       case .commandShortcuts: taken = try commandShortcut(chord, notes: &passedNotes, isCommandEnabled: isCommandEnabled)
+      case .escapeCancels: taken = escapeCancels(chord)
       case .keyMeaning: taken = meaning(of: chord)
       }
       if var outcome = taken {
@@ -58,6 +61,13 @@ extension FocusEngine {
       notes.append(.commandDisabled(chord, command: command.id))
     }
     return nil
+  }
+
+  /// F52: Escape cancels the key scene's active alert or dialog; it does
+  /// not dismiss sheets, covers or popovers.
+  private func escapeCancels(_ chord: KeyChord) -> InputOutcome? {
+    guard chord == .escape, let layer = keyScene.tree.structure.activeLayer, layer.kind.isAlertLike else { return nil }
+    return InputOutcome(rule: .F52, effects: [.cancelPresentation(layer: layer.id)])
   }
 
   /// The key's own meaning; `nil` when it has none.

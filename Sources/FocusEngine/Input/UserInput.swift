@@ -19,6 +19,8 @@ public enum UserInput: Sendable, Hashable, CustomStringConvertible {
   case move(Direction)
   /// Return in the focused text input, reaching no command (F17, F28, F48).
   case submit
+  /// `back`: the system back — tvOS Menu, the back swipe, macOS Back (F52).
+  case back
 
   /// `click: signIn`, `key: shift+tab`, `move: down`: how a step names the input.
   public var description: String {
@@ -28,6 +30,7 @@ public enum UserInput: Sendable, Hashable, CustomStringConvertible {
     case .select: return "select"
     case .move(let direction): return "move: \(direction.rawValue)"
     case .submit: return "submit"
+    case .back: return "back"
     }
   }
 }

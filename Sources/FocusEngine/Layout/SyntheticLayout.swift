@@ -45,6 +45,12 @@ struct SyntheticLayout {
       let axis = kind.isTransparent ? enclosingAxis : kind.axis
       var union: Rect?
       for child in children {
+        // Pushed screens are placed from their stack's origin (F2, settled for 1.1).
+        if case .screen? = tree.nodes[child].role {
+          let placed = place(child, x: start.0, y: start.1, enclosingAxis: .stacked, into: &frames)
+          union = union.map { $0.union(placed.frame) } ?? placed.frame
+          continue
+        }
         let placed = place(child, x: innerCursor.0, y: innerCursor.1, enclosingAxis: axis, into: &frames)
         union = union.map { $0.union(placed.frame) } ?? placed.frame
         innerCursor = placed.cursor

@@ -14,9 +14,29 @@ extension FocusEngine {
   ///
   ///     engine.defaultFocusChoice(0)?.choice   // .defaultFocus(on: "form")
   public func defaultFocusChoice(_ sceneIndex: Int, platformRule: Bool = true) -> (index: Int, choice: DefaultFocusChoice)? {
+    // F37, F38: while a layer is up, the default is the layer's, whose
+    // platform rule applies on tvOS and watchOS only.
+    let isLayerUp = scenes[sceneIndex].tree.structure.activeLayer != nil
+    return defaultFocusChoice(sceneIndex, within: nil, platformRule: !platformRule ? .none : isLayerUp ? .layer : .scene)
+  }
+
+  /// Which part of F26 (c) a default search may use.
+  enum PlatformDefaultRule {
+    /// None: F26 (a), (b) only.
+    case none
+    /// F26 (c) as it is: macOS first text input, tvOS and watchOS first in sequential order.
+    case scene
+    /// F38: a layer's default: tvOS and watchOS first in sequential order, else none.
+    case layer
+  }
+
+  /// F26 among the nodes of `within` (a subtree's indices; `nil`: the whole
+  /// tree), counting only the active layer's nodes on visible screens (F37, F42).
+  func defaultFocusChoice(_ sceneIndex: Int, within: Range<Int>?, platformRule: PlatformDefaultRule) -> (index: Int, choice: DefaultFocusChoice)? {
     let tree = scenes[sceneIndex].tree
-    workDone &+= tree.nodes.count
-    for index in tree.nodes.indices {
+    let range = within ?? tree.nodes.indices
+    workDone &+= range.count
+    for index in range where tree.region(of: index) == .active {
       guard let preference = tree.nodes[index].defaultFocus else { continue }
       let subtree = tree.subtree(of: index)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
@@ -25,18 +45,19 @@ extension FocusEngine {
       // Only the first defaultFocus in tree order counts for (a).
       break
     }
-    if let index = tree.nodes.indices.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil }) {
+    if let index = range.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil }) {
       return (index, .prefersDefaultFocus)
     }
-    guard platformRule else { return nil }
-    switch platform {
-    case .macOS:
-      if let index = tree.sequentialOrder.first(where: { tree.nodes[$0].kind.isTextInput }) {
+    switch (platformRule, platform) {
+    case (.none, _), (.layer, .macOS), (.layer, .iOS), (.layer, .iPadOS), (.layer, .visionOS):
+      return nil
+    case (.scene, .macOS):
+      if let index = tree.sequentialOrder.first(where: { range.contains($0) && tree.nodes[$0].kind.isTextInput }) {
         return (index, .firstTextInput)
       }
-    case .tvOS, .watchOS:
-      if let index = tree.sequentialOrder.first { return (index, .firstFocusable(platform)) }
-    case .iOS, .iPadOS, .visionOS:
+    case (_, .tvOS), (_, .watchOS):
+      if let index = tree.sequentialOrder.first(where: { range.contains($0) }) { return (index, .firstFocusable(platform)) }
+    case (.scene, .iOS), (.scene, .iPadOS), (.scene, .visionOS):
       break
     }
     return nil
@@ -94,7 +115,7 @@ extension FocusEngine {
 
   /// F27: the region named `scope` — the first node carrying it.
   private func scopeRegion(_ scope: String, in tree: ViewTree) -> Int? {
-    tree.nodes.indices.first { tree.nodes[$0].focusScope == scope }
+    tree.nodes.indices.first { tree.nodes[$0].focusScope == scope && tree.region(of: $0) == .active }
   }
 
   /// F16: a focused node that is no longer present and focusable loses
@@ -109,6 +130,8 @@ extension FocusEngine {
       guard let id = scenes[index].focusedID else { continue }
       let tree = scenes[index].tree
       if let node = tree.index(of: id), tree.isFocusable[node] { continue }
+      // F43: on iOS a push leaves the focused node focused though covered.
+      if let node = tree.index(of: id), tree.region(of: node) == .covered, !tree.isDisabled[node] { continue }
       let cause: FocusLossCause = tree.index(of: id) == nil ? .notPresent : .notFocusable
       if platform.isRemoteDriven, let neighbour = ForEachRowNeighbour(lost: id, before: before, after: tree).nearest(targetOf: { self.focusTarget(of: $0, in: tree) }) {
         setFocus(

@@ -17,6 +17,10 @@ final class TreeIndexes: Sendable {
   let nodesByBinding: [FocusBinding: [Int]]
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
   let subtreeEnd: [Int]
+  /// F37, F42: each node's region; empty when every node is active.
+  let region: [NodeRegion]
+  /// The layers, stacks and tabs (F35–F45).
+  let structure: SceneStructure
 
   init(_ flat: FlatTree, frames: [Rect], sequentialOrder: [Int]) {
     parent = flat.parent
@@ -27,6 +31,8 @@ final class TreeIndexes: Sendable {
     indexByID = flat.indexByID
     nodesByBinding = flat.nodesByBinding
     subtreeEnd = flat.subtreeEnd
+    region = flat.region
+    structure = flat.structure
     self.frames = frames
     self.sequentialOrder = sequentialOrder
     var positions = Dictionary<Int, Int>(minimumCapacity: sequentialOrder.count)

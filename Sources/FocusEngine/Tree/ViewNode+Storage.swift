@@ -37,6 +37,7 @@ extension ViewNode {
     @exclusivity(unchecked) var hasSubmitHandler = false
     @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?
+    @exclusivity(unchecked) var role: StructureRole?
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -58,6 +59,7 @@ extension ViewNode {
       copy.hasSubmitHandler = hasSubmitHandler
       copy.frame = frame
       copy.forEachRowID = forEachRowID
+      copy.role = role
       return copy
     }
   }

@@ -34,6 +34,7 @@ extension ViewNode {
       && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
+      && a.pointee.role == b.pointee.role
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

@@ -104,6 +104,15 @@ public struct ViewNode: Sendable {
     get { storage.forEachRowID }
     _modify { yield &uniqueStorage().forEachRowID }
   }
+  /// The node's part in the scene's layers, screens and tabs (F35–F45);
+  /// `nil` for an ordinary node.
+  ///
+  ///     var screen = ViewNode(id: "nav/screen[1]", kind: .VStack)
+  ///     screen.role = .screen(stack: "nav", depth: 1, key: "p0:a")
+  public var role: StructureRole? {
+    get { storage.role }
+    _modify { yield &uniqueStorage().role }
+  }
 
   /// A node without modifiers; set the properties above to add them.
   ///

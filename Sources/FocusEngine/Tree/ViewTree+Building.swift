@@ -29,6 +29,11 @@ struct FlatTree {
   private(set) var indexByID: [String: Int]
   private(set) var nodesByBinding: [FocusBinding: [Int]]
   private(set) var subtreeEnd: [Int] = []
+  /// F37, F42: each node's region; empty when no node has a role (all active).
+  private(set) var region: [NodeRegion] = []
+  /// The layers, stacks and tabs the roles describe (F35–F45).
+  private(set) var structure = SceneStructure()
+  private var hasRoles = false
 
   init(_ root: ViewNode, activationFocus: Bool) {
     let counts = PreorderWalk.counts(root)
@@ -50,6 +55,11 @@ struct FlatTree {
     subtreeEnd = Array(repeating: 0, count: nodes.count)
     for index in nodes.indices.reversed() {
       subtreeEnd[index] = childIndices[index].last.map { subtreeEnd[$0] } ?? index + 1
+    }
+    // F37, F42: only the active layer's nodes on visible screens can take focus.
+    if hasRoles {
+      (region, structure) = regions()
+      for index in nodes.indices where region[index] != .active { isFocusable[index] = false }
     }
   }
 
@@ -81,6 +91,8 @@ struct FlatTree {
     childIndices.append(children)
     if let parentIndex { childIndices[parentIndex].append(index) }
     if indexByID[node.id] == nil { indexByID[node.id] = index }
+    // Stacks without pushed screens still count for `screens:` (F42).
+    if node.role != nil || node.kind == .NavigationStack { hasRoles = true }
     for (offset, binding) in node.bindings.enumerated() {
       // A binding written twice on one node makes it a candidate once (F11).
       if node.bindings[..<offset].contains(binding) { continue }

@@ -32,6 +32,14 @@ public struct ViewTree: Sendable {
   /// Position of each node in `sequentialOrder`, for O(1) Tab.
   public var sequentialPosition: [Int: Int] { indexes.sequentialPosition }
 
+  /// The layers, stacks and tabs its nodes' roles describe (F35–F45).
+  public var structure: SceneStructure { indexes.structure }
+  /// F37, F42: whether node `index` is in the active layer on a visible
+  /// screen, in a lower layer, or on a covered screen.
+  public func region(of index: Int) -> NodeRegion {
+    indexes.region.isEmpty ? .active : indexes.region[index]
+  }
+
   /// How many nodes the tree has.
   public var count: Int { nodes.count }
 

@@ -110,6 +110,11 @@ final class ExpressionEvaluator {
 
   /// `$root.path`: innermost scope first (let, row, onChange), then reserved
   /// roots, then state and FocusState variables.
+  /// Counts a read of something that is not an expression — what a
+  /// NavigationStack pushed, which tab a TabView keeps (F42, F45) — so
+  /// the tree builder does not keep the subtree as invariant.
+  func noteStructuralRead() { readCount &+= 1 }
+
   func read(_ reference: Reference, in scope: Scope) throws(RuntimeError) -> Value {
     readCount &+= 1
     let base: Value

@@ -49,6 +49,13 @@ final class SceneEvaluator {
   private let emptySceneRoots: [TemplateNode]
   /// F1: the ids each tree build has claimed.
   let idClaims = IDClaims()
+  /// Presentations up, screens kept, tabs selected (F35, F42, F45).
+  let structure: StructureState
+  /// Per scene, the root that holds the root view and the layers while
+  /// presentations are up (F36).
+  private let layerStackRoots: [TemplateNode]
+  /// Whether any template presents something (F35); without, no build looks for layers.
+  private let hasPresentations: Bool
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
@@ -69,7 +76,14 @@ final class SceneEvaluator {
     self.sceneRoots = scenario.scenes.map { TemplateNode($0.root) }
     self.emptySceneRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .Group, mark: $0.mark)) }
     self.dependencies = TemplateDependencies(scenario: scenario, sceneRoots: sceneRoots)
+    self.structure = StructureState(sceneCount: count)
+    self.layerStackRoots = scenario.scenes.map { TemplateNode(NodeTemplate(kind: .ZStack, mark: $0.mark)) }
+    self.hasPresentations = sceneRoots.contains { $0.presents }
   }
+
+  /// Makes the next commit build every tree: what a stack keeps or a tab
+  /// view selects changed without a state write (F42, F45).
+  func invalidate() { lastBuildInputs = nil }
 
   /// Rebuilds every scene's tree from the current state and focus — unless
   /// nothing the templates read has changed since the last build, in which
@@ -91,13 +105,16 @@ final class SceneEvaluator {
       if patchesTrees, let plan = patchPlans[sceneIndex], try patch(sceneIndex, with: plan) { continue }
       let sceneID = scenario.scenes[sceneIndex].id
       var builder = TreeBuilder(
-        evaluator: self, sceneID: sceneID, expectedCount: instances[sceneIndex].count,
+        evaluator: self, sceneID: sceneID, sceneIndex: sceneIndex, expectedCount: instances[sceneIndex].count,
         nodesInOtherScenes: instances.indices.reduce(0) { $0 + ($1 == sceneIndex ? 0 : instances[$1].count) })
-      let root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
+      var root = try builder.build(sceneRoots[sceneIndex], scope: .empty, parentPath: nil, siblingIndex: 0, isRoot: true)
         ?? ViewNode(id: sceneID, kind: .Group)
       if builder.instances.isEmpty {
         builder.instances.append(
           NodeInstance(node: emptySceneRoots[sceneIndex], scope: .empty, id: sceneID, idNumber: idClaims.number(of: sceneID)))
+      }
+      if hasPresentations {
+        root = try buildLayers(over: root, with: &builder, sceneIndex: sceneIndex, stackRoot: layerStackRoots[sceneIndex])
       }
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
@@ -211,6 +228,7 @@ final class SceneEvaluator {
         for handler in instance.template.onChange {
           guard let values = changed[handler.variable] else { continue }
           var scope = instance.scope
+          scope.actor = instance.id
           scope.oldValue = values.old
           scope.newValue = values.new
           handlers.append((handler.actions, scope, handler.mark, handler.variable))
@@ -233,7 +251,9 @@ final class SceneEvaluator {
     for (sceneIndex, sceneInstances) in instances.enumerated() {
       let ids = Set(sceneInstances.map(\.id))
       for instance in sceneInstances where !presentIDs[sceneIndex].contains(instance.id) && !instance.template.onAppear.isEmpty {
-        appeared.append((instance.template.onAppear, instance.scope, instance.template.mark, instance.id))
+        var scope = instance.scope
+        scope.actor = instance.id
+        appeared.append((instance.template.onAppear, scope, instance.template.mark, instance.id))
       }
       presentIDs[sceneIndex] = ids
     }

@@ -14,6 +14,9 @@ struct Scope: Sendable {
   var row: Row?
   var oldValue: Value?
   var newValue: Value?
+  /// The node whose action or handler runs (`dismiss` acts for it, F41);
+  /// `nil` for a step's `run:`, commands and their tasks.
+  var actor: String?
 
   static let empty = Scope()
 

@@ -18,6 +18,17 @@ final class TemplateNode {
   let childSiblingIndices: [Int]
   /// The last cacheable evaluation at this position (see `TreeBuilder`).
   var cache: Cache?
+  /// `destination:` of a NavigationStack or NavigationLink (F42).
+  let destination: TemplateNode?
+  /// Per presentation (F35), in `template.presentations` order: the
+  /// sheet's view, or an alert's or dialog's action Buttons.
+  let presentationViews: [TemplateNode?]
+  let presentationActions: [[TemplateNode]]
+  /// The templates of nodes the builder adds that the file does not write:
+  /// a pushed screen's wrapper (NavigationStack, F42), an alert's column
+  /// and its implicit OK Button (F36), the tvOS tab bar and its items
+  /// (TabView, F45). Owned here because instances hold templates unowned.
+  let synthetic: [ViewKind: TemplateNode]
 
   /// What an evaluation that read nothing produced, valid only where the
   /// node was named the same way (its parent's path and its sibling index).
@@ -37,11 +48,31 @@ final class TemplateNode {
     self.template = template
     children = template.children.map(TemplateNode.init)
     row = template.forEach.map { TemplateNode($0.row) }
+    destination = template.destination.map(TemplateNode.init)
+    presentationViews = template.presentations.map { $0.view.map(TemplateNode.init) }
+    presentationActions = template.presentations.map { $0.actions.map(TemplateNode.init) }
+    var synthetic: [ViewKind: TemplateNode] = [:]
+    if template.kind == .NavigationStack || !template.presentations.isEmpty || template.kind == .TabView {
+      synthetic[.VStack] = TemplateNode(NodeTemplate(kind: .VStack, mark: template.mark))
+      synthetic[.HStack] = TemplateNode(NodeTemplate(kind: .HStack, mark: template.mark))
+      synthetic[.Button] = TemplateNode(NodeTemplate(kind: .Button, mark: template.mark))
+    }
+    self.synthetic = synthetic
     component = template.customName ?? template.kind.rawValue
     var counts: [String: Int] = [:]
     childSiblingIndices = children.map { child in
       counts[child.component, default: 0] += 1
       return counts[child.component] ?? 1
     }
+  }
+}
+
+extension TemplateNode {
+  /// Whether this node or any below it (rows, destinations, presented views) presents something (F35).
+  var presents: Bool {
+    if !template.presentations.isEmpty { return true }
+    if children.contains(where: \.presents) { return true }
+    if row?.presents == true || destination?.presents == true { return true }
+    return presentationViews.contains { $0?.presents == true } || presentationActions.contains { $0.contains(where: \.presents) }
   }
 }

@@ -16,6 +16,9 @@ struct TreeBuilder {
   private let expressions: ExpressionEvaluator
   let sceneID: String
   var instances: [NodeInstance] = []
+  /// Whether re-evaluating `patchSites` alone can no longer reproduce the next build.
+  mutating func markUnpatchable() { isPatchable = false }
+
   /// Nodes whose `if:` is false, by the id of their parent, for `trace --tree`.
   var absent: [String: [String]] = [:]
   private let idClaims: IDClaims
@@ -28,6 +31,10 @@ struct TreeBuilder {
   private(set) var isPatchable = true
   /// Nodes the other scenes' trees hold: the node budget is for the whole run.
   private let nodesInOtherScenes: Int
+  /// F35: presentations requested by the nodes built since the caller last took them, in tree order.
+  var presentationRequests: [StructureState.PresentationRequest] = []
+  /// The scene built, for what stacks and tab views record (F42, F45).
+  let sceneIndex: Int
 
   /// The most nodes the trees of all scenes may hold together. A view is
   /// a few bytes of YAML per ForEach, and ForEach multiplies: four nested
@@ -36,8 +43,9 @@ struct TreeBuilder {
   static let maximumNodes = 200_000
 
   /// `expectedCount`: how many nodes the previous build had, to size the buffers once.
-  init(evaluator: SceneEvaluator, sceneID: String, expectedCount: Int = 0, nodesInOtherScenes: Int = 0) {
+  init(evaluator: SceneEvaluator, sceneID: String, sceneIndex: Int = 0, expectedCount: Int = 0, nodesInOtherScenes: Int = 0) {
     self.evaluator = evaluator
+    self.sceneIndex = sceneIndex
     self.expressions = evaluator.expressions
     self.sceneID = sceneID
     self.nodesInOtherScenes = nodesInOtherScenes
@@ -103,7 +111,7 @@ struct TreeBuilder {
   }
 
   /// F1: ids are unique among present nodes.
-  private func claim(_ number: Int, _ id: String, at mark: Mark) throws(RuntimeError) {
+  func claim(_ number: Int, _ id: String, at mark: Mark) throws(RuntimeError) {
     if let first = idClaims.claim(number, at: mark) {
       throw RuntimeError("two present nodes have the id '\(id)' in scene \(sceneID) (the first is at line \(first.line))", at: mark)
     }
@@ -131,12 +139,13 @@ struct TreeBuilder {
     let (node, instance) = try evaluator.evaluatedNode(source, scope: scope, id: id, idNumber: idNumber)
     instances.append(instance)
     try checkNodeBudget(at: source.template.mark)
+    if !source.template.presentations.isEmpty { try collectRequests(of: source, id: id, scope: scope) }
     return (node, instance)
   }
 
   /// Stops a build at the node that takes the run past `maximumNodes`,
   /// before the rest of the tree is evaluated.
-  private func checkNodeBudget(at mark: Mark) throws(RuntimeError) {
+  func checkNodeBudget(at mark: Mark) throws(RuntimeError) {
     guard nodesInOtherScenes + instances.count > Self.maximumNodes else { return }
     throw RuntimeError(
       "view tree too large: scene \(sceneID) reaches over \(Self.maximumNodes) nodes here "
@@ -150,6 +159,7 @@ struct TreeBuilder {
     if let forEach = source.template.forEach, let row = source.row {
       return try rows(of: forEach, row: row, scope: scope, path: path)
     }
+    if source.template.kind == .TabView { return try selectedTab(of: source, scope: scope, path: path) }
     var result: [ViewNode] = []
     result.reserveCapacity(source.children.count)
     for (child, siblingIndex) in zip(source.children, source.childSiblingIndices) {
@@ -157,6 +167,7 @@ struct TreeBuilder {
         result.append(built)
       }
     }
+    if source.template.kind == .NavigationStack { result += try screens(of: source, scope: scope, path: path) }
     return result
   }
 
@@ -210,7 +221,8 @@ struct TreeBuilder {
       }
     }
     let component = source.component
-    if isRoot { return component }
+    // A layer's or screen's root is named under the layer's id (F35, settled for 1.1).
+    if isRoot { return parentPath.map { "\($0)/\(component)" } ?? component }
     let index = rowID.map { id in id.stringValue ?? id.displayText } ?? String(siblingIndex)
     return "\(parentPath ?? sceneID)/\(component)[\(index)]"
   }

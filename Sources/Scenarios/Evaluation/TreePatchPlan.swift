@@ -46,6 +46,8 @@ extension TemplateNode {
   /// re-evaluated alone (see `TreePatchPlan`).
   var canBePatched: Bool {
     guard template.condition == nil, template.forEach == nil else { return false }
+    // Presenters, stacks and tab views decide structure, which a patch cannot change (F35, F42, F45).
+    guard template.presentations.isEmpty, template.kind != .NavigationStack, template.kind != .TabView else { return false }
     guard let id = template.id else { return true }
     if case .literal = id.kind { return true }
     return false

@@ -1,21 +1,268 @@
 import FocusEngine
 import YAML
 
-/// Presentations, navigation and tabs seen from the run (F35–F45, F52).
+/// Presentations, navigation and tabs seen from the run (F35–F45, F52): the
+/// state writes that dismiss, pop, push and select, `onDismiss`, and the
+/// restorations when the instant settles.
 extension ScenarioRun {
-  /// `back` (F52).
+  // MARK: Inputs and actions
+
+  /// `back` (F52): the engine decides what it cancels, pops or dismisses.
   func goBack(at mark: Mark) throws(RuntimeError) {
-    throw RuntimeError("back: not built yet", at: mark, kind: .stepFailed)
+    try input(.back, at: mark)
   }
 
-  /// `dismiss` (F41).
+  /// `dismiss` (F41): for a node's action, the innermost presentation or
+  /// pushed screen holding the node (from a covered screen: that screen
+  /// and those above); for a step's `run:` and commands, the active
+  /// layer's presentation, else the top screen of the innermost visible
+  /// stack. In the root screen of the root layer it does nothing.
   func dismiss(in scope: Scope, at mark: Mark) throws(RuntimeError) {
-    throw RuntimeError("dismiss: not built yet", at: mark)
+    let sceneIndex = engine.keySceneIndex
+    let tree = engine.scenes[sceneIndex].tree
+    if let actor = scope.actor, let index = tree.index(of: actor) {
+      for ancestor in tree.chain(from: index) {
+        switch tree.nodes[ancestor].role {
+        case .screen(let stack, let depth, _)?:
+          record(.structure("dismiss for \(actor): pops \(stack) to \(depth - 1) screen(s) (F41)"))
+          try pop(stack, keeping: depth - 1, at: mark)
+          return
+        case .layer(let id, _, _)?:
+          record(.structure("dismiss for \(actor): dismisses \(id) (F41)"))
+          try dismissPresentation(id, at: mark)
+          return
+        default:
+          continue
+        }
+      }
+      record(.structure("dismiss for \(actor): in the root screen of the root layer; nothing happens (F41)"))
+      return
+    }
+    if let layer = tree.structure.activeLayer {
+      record(.structure("dismiss: dismisses the active layer \(layer.id) (F41)"))
+      try dismissPresentation(layer.id, at: mark)
+    } else if let stack = engine.innermostVisibleStackWithScreens(in: tree), let count = tree.structure.stacks[stack]?.count {
+      record(.structure("dismiss: pops the top screen of \(stack) (F41)"))
+      try pop(stack, keeping: count - 1, at: mark)
+    } else {
+      record(.structure("dismiss: no presentation or pushed screen; nothing happens (F41)"))
+    }
   }
+
+  /// F39: writes `false`/`null` to the variable of the up presentation
+  /// `layerID`; the next commit takes it and the layers above it down.
+  func dismissPresentation(_ layerID: String, at mark: Mark) throws(RuntimeError) {
+    for layers in scenes.structure.upLayers {
+      guard let layer = layers.first(where: { $0.request.layerID == layerID }) else { continue }
+      try writeDismissal(of: layer.request, at: mark)
+      return
+    }
+  }
+
+  private func writeDismissal(of request: StructureState.PresentationRequest, at mark: Mark) throws(RuntimeError) {
+    guard let binding = request.binding else {
+      throw RuntimeError("\(request.layerID): its \(request.kind.rawValue) variable cannot be written", at: mark)
+    }
+    try state.write(request.item == nil ? .bool(false) : .null, to: binding, at: mark)
+  }
+
+  /// F52: an alert's or dialog's `role: cancel` Button runs (in the
+  /// presenter's place, F41), then the alert is dismissed.
+  func cancelPresentation(_ layerID: String, at mark: Mark) throws(RuntimeError) {
+    let sceneIndex = engine.keySceneIndex
+    let tree = engine.scenes[sceneIndex].tree
+    guard let layerIndex = tree.index(of: layerID) else { return }
+    let cancel = tree.children(of: layerIndex).lazy
+      .compactMap { self.instances[sceneIndex].indices.contains($0) ? self.instances[sceneIndex][$0] : nil }
+      .first { $0.template.role == .cancel }
+    if let cancel {
+      record(.structure("\(layerID) cancelled: \(cancel.id) (role: cancel) runs (F52)"))
+      try runInPresentersPlace(cancel, alert: layerID, at: mark)
+    } else {
+      record(.structure("\(layerID) cancelled (F52)"))
+    }
+    try dismissPresentation(layerID, at: mark)
+  }
+
+  /// F41: an alert's or dialog's Button runs its action in its presenter's place.
+  private func runInPresentersPlace(_ button: NodeInstance, alert layerID: String, at mark: Mark) throws(RuntimeError) {
+    guard !button.template.action.isEmpty else { return }
+    var scope = button.scope
+    scope.actor = presenter(of: layerID)
+    record(.actionRuns(id: button.id))
+    try perform(button.template.action, in: scope)
+  }
+
+  /// The presenter of the up presentation `layerID`.
+  private func presenter(of layerID: String) -> String? {
+    for layers in scenes.structure.upLayers {
+      if let layer = layers.first(where: { $0.request.layerID == layerID }) { return layer.request.presenterID }
+    }
+    return nil
+  }
+
+  /// The alert or dialog whose Button `instance` is, if it is one (F39).
+  func alertLayer(holding instance: NodeInstance) -> String? {
+    let tree = engine.keyScene.tree
+    guard let index = tree.index(of: instance.id), let parent = tree.parent[index],
+      case .layer(let id, let kind, _)? = tree.nodes[parent].role, kind.isAlertLike
+    else { return nil }
+    return id
+  }
+
+  /// F39: an alert's or dialog's Button activated: its action runs in the
+  /// presenter's place, then the alert is dismissed.
+  func activateAlertButton(_ instance: NodeInstance, alert layerID: String, at mark: Mark) throws(RuntimeError) {
+    try runInPresentersPlace(instance, alert: layerID, at: mark)
+    record(.structure("\(instance.id) dismisses \(layerID) (F39)"))
+    try dismissPresentation(layerID, at: mark)
+  }
+
+  /// F42, F44: keep the first `count` pushed screens of `stack`: kept
+  /// screens go first, then the path is shortened.
+  func pop(_ stack: String, keeping count: Int, at mark: Mark) throws(RuntimeError) {
+    let structure = scenes.structure
+    guard let facts = structure.stacks[stack] else { return }
+    let kept = structure.keptScreens[stack] ?? []
+    if count >= facts.pathCount {
+      structure.keptScreens[stack] = Array(kept.prefix(count - facts.pathCount))
+    } else {
+      structure.keptScreens[stack] = []
+      if let binding = facts.pathBinding, case .list(let elements)? = state.read(binding) {
+        try state.write(.list(Array(elements.prefix(count))), to: binding, at: mark)
+      }
+    }
+    scenes.invalidate()
+  }
+
+  /// F42: a NavigationLink pushes onto the nearest enclosing stack: its
+  /// `value:` is appended to the stack's path (or kept by a stack without
+  /// one); its `destination:` is kept by the stack. A `value:` link needs
+  /// the stack's `destination:`.
+  func push(from link: NodeInstance, at mark: Mark) throws(RuntimeError) {
+    let sceneIndex = engine.keySceneIndex
+    let tree = engine.scenes[sceneIndex].tree
+    guard let index = tree.index(of: link.id),
+      let stackIndex = tree.chain(from: index).dropFirst().first(where: { tree.nodes[$0].kind == .NavigationStack })
+    else {
+      record(.structure("\(link.id): no enclosing NavigationStack; nothing is pushed (F42)"))
+      return
+    }
+    let stack = tree.nodes[stackIndex].id
+    let structure = scenes.structure
+    guard let facts = structure.stacks[stack] else { return }
+    if let destination = link.node.destination {
+      structure.keptScreens[stack, default: []].append(
+        StructureState.KeptScreen(content: .destination(destination, link.scope), serial: structure.nextSerial()))
+      record(.structure("\(link.id) pushes its destination onto \(stack) (F42)"))
+    } else if let expression = link.template.value {
+      let value = try evaluate(expression, in: link.scope)
+      guard facts.hasDestination else {
+        record(.structure("\(link.id): \(stack) has no destination: for a value; nothing is pushed (F42)"))
+        return
+      }
+      if let binding = facts.pathBinding, case .list(var elements)? = state.read(binding) {
+        elements.append(value)
+        try state.write(.list(elements), to: binding, at: mark)
+      } else {
+        structure.keptScreens[stack, default: []].append(
+          StructureState.KeptScreen(content: .value(value), serial: structure.nextSerial()))
+      }
+      record(.structure("\(link.id) pushes \(value.displayText) onto \(stack) (F42)"))
+    }
+    scenes.invalidate()
+  }
+
+  // MARK: Commit and settle
+
+  /// F39: variables of presentations that went down at this commit's
+  /// builds are written; their `onDismiss:` waits for the transaction's
+  /// onChange handlers. F45: a focused tvOS tab bar item selects its tab.
+  /// Returns whether state changed (the commit then goes another round).
+  func finishStructureChanges(at mark: Mark) throws(RuntimeError) -> Bool {
+    var changed = false
+    let dismissals = scenes.structure.dismissals
+    scenes.structure.dismissals = []
+    for dismissal in dismissals {
+      if dismissal.writesVariable, let binding = dismissal.request.binding {
+        let value: Value = dismissal.request.item == nil ? .bool(false) : .null
+        if state.read(binding) != value {
+          try state.write(value, to: binding, at: mark)
+          changed = true
+        }
+      }
+      transaction.pendingDismissHandlers.append(dismissal.request)
+    }
+    if try selectTabOfFocusedBarItem(at: mark) { changed = true }
+    return changed
+  }
+
+  /// F45: focusing a tvOS tab bar item, by any means, selects its tab.
+  private func selectTabOfFocusedBarItem(at mark: Mark) throws(RuntimeError) -> Bool {
+    let tree = engine.keyScene.tree
+    guard let index = engine.keyScene.focusedIndex, case .tabBarItem(let tabView, let key)? = tree.nodes[index].role,
+      tree.structure.tabs[tabView] != key, let facts = scenes.structure.tabViews[tabView],
+      let value = facts.tabs.first(where: { $0.key == key })?.value
+    else { return false }
+    record(.structure("\(tree.nodes[index].id) is focused: \(tabView) selects \(key) (F45)"))
+    if let binding = facts.selection {
+      try state.write(value, to: binding, at: mark)
+    } else {
+      scenes.structure.ownTabSelections[tabView] = value
+      scenes.invalidate()
+    }
+    return true
+  }
+
+  /// F39: `onDismiss:` of the presentations that went down, bottom to top,
+  /// each its own transaction, after the onChange handlers.
+  func runDismissHandlers(at mark: Mark) throws(RuntimeError) {
+    while !transaction.pendingDismissHandlers.isEmpty {
+      let request = transaction.pendingDismissHandlers.removeFirst()
+      let spec = request.presenter.template.presentations[request.index]
+      guard !spec.onDismiss.isEmpty else { continue }
+      var scope = request.scope
+      scope.actor = request.presenterID
+      record(.structure("onDismiss of \(request.layerID) runs (F39)"))
+      try transaction(at: spec.mark) { () throws(RuntimeError) in try perform(spec.onDismiss, in: scope) }
+    }
+  }
+
+  /// The most restorations one settle may perform (F47: over 1,000 is a change-cycle).
+  static let maximumSettleRounds = 1_000
+
+  /// F40, F44, F45: when the instant settles, each queued restoration runs
+  /// as a transaction of its own, in the order of its cause.
+  func settle(at mark: Mark) throws(RuntimeError) {
+    var performed = 0
+    while let restoration = engine.takeRestoration() {
+      performed += 1
+      guard performed <= Self.maximumSettleRounds else {
+        throw RuntimeError("change-cycle: more than \(Self.maximumSettleRounds) restorations in one instant (F47)", at: mark)
+      }
+      try transaction(at: mark) { () throws(RuntimeError) in
+        engine.restore(restoration)
+        drainEngine()
+      }
+    }
+  }
+
+  // MARK: Observation
 
   /// `presented:`: the key scene's up presentations, bottom to top (F35).
-  func presentedIDs() -> [String] { [] }
+  func presentedIDs() -> [String] {
+    engine.keyScene.tree.structure.layers.map(\.id)
+  }
 
   /// `screens:`: each present NavigationStack's pushed screens, in tree order (F42).
-  func screenCounts() -> [(stack: String, count: Int)] { [] }
+  func screenCounts() -> [(stack: String, count: Int)] {
+    var counts: [(stack: String, count: Int)] = []
+    for scene in engine.scenes {
+      let structure = scene.tree.structure
+      for (stack, entry) in structure.stackNodes.sorted(by: { $0.value.stack < $1.value.stack }) {
+        counts.append((stack, entry.screens.count))
+      }
+    }
+    return counts
+  }
 }

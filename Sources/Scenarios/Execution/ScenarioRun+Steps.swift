@@ -41,15 +41,17 @@ extension ScenarioRun {
     case .back:
       try transaction(at: step.mark) { () throws(RuntimeError) in try goBack(at: step.mark) }
     case .expect:
-      break
+      return
     }
+    // F40, F44, F45: the step's instant settles.
+    try settle(at: step.mark)
   }
 
   /// A user input: the engine decides it (F6, F17, F20, F28, F29, F34);
   /// the run traces the decisions and performs the effects. A rejection
   /// fails the step; it is thrown inside the transaction, before anything
   /// changed, so nothing commits.
-  private func input(_ input: UserInput, at mark: Mark) throws(RuntimeError) {
+  func input(_ input: UserInput, at mark: Mark) throws(RuntimeError) {
     var disabledCommands: [String] = []
     let outcome: InputOutcome
     do throws(RuntimeError) {
@@ -91,12 +93,23 @@ extension ScenarioRun {
       guard instances[node.sceneIndex].indices.contains(node.index),
         let actions = instances[node.sceneIndex][node.index].template.onSubmit
       else { return }
-      try perform(actions, in: instances[node.sceneIndex][node.index].scope)
+      var scope = instances[node.sceneIndex][node.index].scope
+      scope.actor = node.id
+      try perform(actions, in: scope)
     case .insertNewline(let node):
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
       try append("\n", to: instance, at: instance.template.mark)
     case .dismissFocusUnlessRequestQueued:
       if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { record(.input(kept)) }
+    case .dismissPresentation(let layer):
+      record(.structure("\(layer) dismissed (F39)"))
+      try dismissPresentation(layer, at: mark)
+    case .cancelPresentation(let layer):
+      try cancelPresentation(layer, at: mark)
+    case .popScreen(let stack):
+      let count = engine.keyScene.tree.structure.stacks[stack]?.count ?? 0
+      record(.structure("back pops the top screen of \(stack) (F52)"))
+      try pop(stack, keeping: max(0, count - 1), at: mark)
     }
   }
 
@@ -110,9 +123,18 @@ extension ScenarioRun {
       try state.write(.bool(!isOn), to: binding, at: mark)
       record(.toggled(id: instance.id, binding: binding, isOn: !isOn))
     }
+    // F39: an alert's or dialog's Button acts in its presenter's place, then dismisses it.
+    if let alert = alertLayer(holding: instance) {
+      try activateAlertButton(instance, alert: alert, at: mark)
+      return
+    }
+    // F42: a link pushes, then runs its action.
+    if instance.template.kind == .NavigationLink { try push(from: instance, at: mark) }
     if !instance.template.action.isEmpty {
       record(.actionRuns(id: instance.id))
-      try perform(instance.template.action, in: instance.scope)
+      var scope = instance.scope
+      scope.actor = instance.id
+      try perform(instance.template.action, in: scope)
     }
   }
 

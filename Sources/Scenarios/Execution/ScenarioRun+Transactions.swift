@@ -16,6 +16,7 @@ extension ScenarioRun {
     // Conditions may read the focus just set; settle like a commit (F30).
     try commit(request: nil, at: mark)
     try runAppearHandlers(at: mark)
+    try settle(at: mark)
     for (name, _) in scenario.focusState {
       let value = engine.value(of: name)
       if value != engine.variables[name]?.emptyValue { record(.focusStateAtAppear(variable: name, value: value)) }
@@ -38,6 +39,7 @@ extension ScenarioRun {
     transaction.focusSnapshot = nil
     try commit(request: request, at: mark)
     try runChangeHandlers(stateBefore: stateBefore, focusBefore: focusBefore, at: mark)
+    try runDismissHandlers(at: mark)
     if scenes.presentIDsStale { try runAppearHandlers(at: mark) }
   }
 
@@ -58,7 +60,9 @@ extension ScenarioRun {
         engine.retryPending()  // F14
       }
       drainEngine()
-      if engine.scenes.map(\.focusedID) == focusBefore && engine.pendingRequest == pendingBefore { return }
+      // F39 dismissals write their variables; F45 a focused tab bar item selects.
+      let structureChanged = try finishStructureChanges(at: mark)
+      if !structureChanged && engine.scenes.map(\.focusedID) == focusBefore && engine.pendingRequest == pendingBefore { return }
     }
     throw RuntimeError(
       "change-cycle: the tree and focus did not settle after \(ScenarioRun.maximumRounds) rounds (F30)", at: mark)

@@ -84,7 +84,7 @@ extension TraceEvent: Encodable {
       try container.encode(mismatch.shownPath, forKey: .path)
       try container.encode(mismatch.shownExpected, forKey: .expected)
       try container.encode(mismatch.shownActual, forKey: .actual)
-    case .tree, .invariantViolated:
+    case .tree, .invariantViolated, .structure:
       break
     }
   }
@@ -117,6 +117,7 @@ extension TraceEvent: Encodable {
     case .mismatch: return "mismatch"
     case .tree: return "tree"
     case .invariantViolated: return "invariantViolated"
+    case .structure: return "structure"
     }
   }
 }

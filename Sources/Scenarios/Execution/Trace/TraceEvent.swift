@@ -52,6 +52,9 @@ public enum TraceEvent: Sendable {
   case tree(lines: [String])
   /// A debug build's engine invariant did not hold (a bug of this tool).
   case invariantViolated(String)
+  /// Presentations, screens and tabs: a dismissal, a push, a pop, a
+  /// cancel, `onDismiss` (F35–F45, F52), the line naming its rules.
+  case structure(String)
 
   /// The rules (F-numbers) that decided, when any did.
   public var rules: [FocusRule] {
@@ -67,6 +70,7 @@ public enum TraceEvent: Sendable {
     case .input(let note): return note.rules
     case .toggled: return [FocusRule(34)]
     case .invoked, .invokedDisabled: return [FocusRule(29)]
+    case .structure(let text): return FocusRule.cited(in: text)
     case .actionRuns, .step, .stepFailed, .mismatch, .tree, .invariantViolated: return []
     }
   }
@@ -115,6 +119,8 @@ public enum TraceEvent: Sendable {
       return lines.map { "      " + $0 }
     case .invariantViolated(let problem):
       return ["    invariant violated: \(problem)"]
+    case .structure(let text):
+      return ["    \(text)"]
     }
   }
 }

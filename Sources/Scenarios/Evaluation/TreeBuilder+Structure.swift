@@ -1,0 +1,149 @@
+import FocusEngine
+import YAML
+
+/// What the tree builder adds for presentations, NavigationStacks and
+/// TabViews (F35, F42, F45): requests found on presenters, pushed screens
+/// as children of their stack, the selected tab, the tvOS tab bar.
+extension TreeBuilder {
+  /// F35: each presentation of `source` whose `isPresented` holds or whose
+  /// `item` is not `null` is requested.
+  mutating func collectRequests(of source: TemplateNode, id: String, scope: Scope) throws(RuntimeError) {
+    let expressions = evaluator.expressions
+    for (index, spec) in source.template.presentations.enumerated() {
+      let reference = spec.trigger.reference
+      let value = try expressions.read(reference, in: scope)
+      let item: Value?
+      switch spec.trigger {
+      case .isPresented:
+        guard let flag = value.boolValue else {
+          throw RuntimeError("\(spec.kind.rawValue) isPresented \(reference) is \(value.typeDescription), not a boolean", at: reference.mark)
+        }
+        guard flag else { continue }
+        item = nil
+      case .item:
+        guard value != .null else { continue }
+        item = value
+      }
+      var layerID = "\(id).\(spec.kind.rawValue)"
+      if let expression = spec.id {
+        let evaluated = try expressions.evaluate(expression, in: scope)
+        layerID = evaluated.stringValue ?? evaluated.displayText
+      }
+      presentationRequests.append(StructureState.PresentationRequest(
+        key: "\(id).\(spec.kind.rawValue)", layerID: layerID, kind: spec.kind, presenter: source, index: index,
+        presenterID: id, scope: scope, item: item, binding: expressions.binding(for: reference, in: scope)))
+    }
+  }
+
+  /// A node the file does not write — a screen's wrapper, an alert's
+  /// column, a tab bar — with its instance, named `id`.
+  mutating func syntheticNode(_ source: TemplateNode, id: String, scope: Scope, role: StructureRole?) throws(RuntimeError) -> ViewNode {
+    let idNumber = evaluator.idClaims.number(of: id)
+    try claim(idNumber, id, at: source.template.mark)
+    var (node, instance) = try evaluator.evaluatedNode(source, scope: scope, id: id, idNumber: idNumber)
+    node.role = role
+    instances.append(instance)
+    try checkNodeBudget(at: source.template.mark)
+    return node
+  }
+
+  // MARK: NavigationStack (F42)
+
+  /// F42: the stack's pushed screens — its `path:` elements built from
+  /// `destination:`, then the screens it keeps — each in a wrapper
+  /// `<stack>/screen[n]` placed from the stack's origin (F2).
+  mutating func screens(of source: TemplateNode, scope: Scope, path stackID: String) throws(RuntimeError) -> [ViewNode] {
+    let expressions = evaluator.expressions
+    let structure = evaluator.structure
+    expressions.noteStructuralRead()  // kept screens change without a state write
+    markUnpatchable()
+    var contents: [(key: String, template: TemplateNode?, scope: Scope)] = []
+    var pathBinding: BindingReference?
+    var pathCount = 0
+    if let path = source.template.path {
+      let value = try expressions.read(path, in: scope)
+      guard case .list(let elements) = value else {
+        throw RuntimeError("NavigationStack path \(path) is \(value.typeDescription), not a list", at: path.mark)
+      }
+      pathBinding = expressions.binding(for: path, in: scope)
+      pathCount = elements.count
+      for (index, element) in elements.enumerated() {
+        var screenScope = scope
+        var itemBinding = pathBinding
+        itemBinding?.path.append(.index(index))
+        screenScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
+        contents.append(("path\(index):\(element.displayText)", source.destination, screenScope))
+      }
+    }
+    for kept in structure.keptScreens[stackID] ?? [] {
+      switch kept.content {
+      case .value(let value):
+        var screenScope = scope
+        screenScope.row = Scope.Row(item: value, index: contents.count, itemBinding: nil)
+        contents.append(("kept\(kept.serial)", source.destination, screenScope))
+      case .destination(let template, let linkScope):
+        contents.append(("kept\(kept.serial)", template, linkScope))
+      }
+    }
+    structure.stacks[stackID] = StructureState.StackFacts(
+      pathBinding: pathBinding, pathCount: pathCount, hasDestination: source.destination != nil, sceneIndex: sceneIndex)
+    guard let wrapper = source.synthetic[.VStack] else { return [] }
+    var result: [ViewNode] = []
+    for (offset, content) in contents.enumerated() {
+      let depth = offset + 1
+      let wrapperID = "\(stackID)/screen[\(depth)]"
+      var screen = try syntheticNode(
+        wrapper, id: wrapperID, scope: content.scope, role: .screen(stack: stackID, depth: depth, key: content.key))
+      // F42: a path element is a screen even when its destination's root is not present.
+      if let template = content.template,
+        let root = try build(template, scope: content.scope, parentPath: wrapperID, siblingIndex: 1, isRoot: false) {
+        screen.children = [root]
+      }
+      result.append(screen)
+    }
+    return result
+  }
+
+  // MARK: TabView (F45)
+
+  /// F45: only the Tab whose `value:` equals the selection is present (a Tab
+  /// without `value:` has its 0-based index); without `selection:` the
+  /// TabView keeps its own, from the first Tab. On tvOS a tab bar row
+  /// `<TabView id>.<value>` of action-less Buttons comes first.
+  mutating func selectedTab(of source: TemplateNode, scope: Scope, path tabViewID: String) throws(RuntimeError) -> [ViewNode] {
+    let expressions = evaluator.expressions
+    let structure = evaluator.structure
+    expressions.noteStructuralRead()
+    markUnpatchable()
+    var tabs: [(key: String, value: Value, child: TemplateNode, siblingIndex: Int)] = []
+    for (offset, (child, siblingIndex)) in zip(source.children, source.childSiblingIndices).enumerated() where child.template.kind == .Tab {
+      let value = try child.template.value.map { expression throws(RuntimeError) in try expressions.evaluate(expression, in: scope) }
+        ?? .number(Double(offset))
+      tabs.append((value.stringValue ?? value.displayText, value, child, siblingIndex))
+    }
+    let selectionBinding = source.template.selection.flatMap { expressions.binding(for: $0, in: scope) }
+    let selected: Value?
+    if let selection = source.template.selection {
+      selected = try expressions.read(selection, in: scope)
+    } else {
+      selected = structure.ownTabSelections[tabViewID] ?? tabs.first?.value
+    }
+    structure.tabViews[tabViewID] = StructureState.TabViewFacts(
+      selection: selectionBinding, tabs: tabs.map { ($0.key, $0.value) }, sceneIndex: sceneIndex)
+    var result: [ViewNode] = []
+    if evaluator.engine.platform == .tvOS, let bar = source.synthetic[.HStack], let item = source.synthetic[.Button] {
+      var row = try syntheticNode(bar, id: "\(tabViewID).bar", scope: scope, role: nil)
+      for tab in tabs {
+        row.children.append(try syntheticNode(
+          item, id: "\(tabViewID).\(tab.key)", scope: scope, role: .tabBarItem(tabView: tabViewID, key: tab.key)))
+      }
+      result.append(row)
+    }
+    if let tab = tabs.first(where: { $0.value == selected }),
+      var content = try build(tab.child, scope: scope, parentPath: tabViewID, siblingIndex: tab.siblingIndex, isRoot: false) {
+      content.role = .tab(tabView: tabViewID, key: tab.key)
+      result.append(content)
+    }
+    return result
+  }
+}
