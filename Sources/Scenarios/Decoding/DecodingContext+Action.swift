@@ -1,11 +1,12 @@
 import YAML
 
-/// Action lists (SCENARIO-FORMAT "Actions"). A single mapping is a list of
-/// one; null is an empty list. Each list opens a frame of `let` locals that
+/// Action lists (SCENARIO-FORMAT "Actions"). A single mapping or bare word
+/// (`action: dismiss`) is a list of one; null is an empty list. Each list opens a frame of `let` locals that
 /// later actions of the list, and lists nested in them, can read.
 extension DecodingContext {
-  static let actionNames = FormatDefinition.actions.names
+  static let actionNames = FormatDefinition.actions.names + FormatDefinition.bareActions.names
   private static let actionTable = KeyTable<ActionName>()
+  private static let bareActionTable = KeyTable<BareActionName>()
   private static let ifActionTable = KeyTable<IfActionKey>()
 
   func actions(_ node: Node) -> [Action]? {
@@ -17,12 +18,14 @@ extension DecodingContext {
       return withLocalFrame { action(node).map { [$0] } }
     case .scalar:
       if node.resolved == .null { return [] }
+      if case .string(let word)? = node.resolved { return bareAction(word, node).map { [$0] } }
       wrongType("a list of actions", node)
       return nil
     }
   }
 
   private func action(_ node: Node) -> Action? {
+    if case .string(let word)? = node.resolved { return bareAction(word, node) }
     guard let entries = pairs(node, expected: "an action (a mapping such as { set: … })") else { return nil }
     if entries.firstPairIndex(named: ActionName.if.rawValue) != nil { return ifAction(node) }
     guard entries.count == 1, let only = entries.first else {
@@ -32,6 +35,7 @@ extension DecodingContext {
       return nil
     }
     let body = only.value
+    if Self.bareActionTable.contains(only.name), body.resolved == .null { return bareAction(only.name, only.key) }
     guard let name = Self.actionTable.key(of: only.name) else {
       error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
       return nil
@@ -57,6 +61,17 @@ extension DecodingContext {
     }
     guard let kind else { return nil }
     return Action(kind, at: node.start)
+  }
+
+  /// `dismiss` (F41), written as a word or with a null value.
+  private func bareAction(_ word: String, _ node: Node) -> Action? {
+    guard let name = Self.bareActionTable.key(of: word) else {
+      error(.unknownAction, "unknown action '\(word)'", at: node, hint: KeySuggester.hint(for: word, among: Self.actionNames))
+      return nil
+    }
+    switch name {
+    case .dismiss: return Action(.dismiss, at: node.start)
+    }
   }
 
   private func ifAction(_ node: Node) -> Action? {

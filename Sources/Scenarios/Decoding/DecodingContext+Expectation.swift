@@ -51,6 +51,14 @@ extension DecodingContext {
         }
       case .warnings:
         if let warnings = strings(value, expected: "a list of strings") { expectation.warnings = entry("", warnings, value) }
+      case .presented:
+        // Presentation ids (F35), which are not node ids: not checked against the tree.
+        if let ids = strings(value, expected: "a list of presentation ids") { expectation.presented = entry("", ids, value) }
+      case .screens:
+        expectation.screens = keyed(value, expected: "a mapping of NavigationStack id: number of pushed screens") { key, node in
+          self.idTargets.append((key.scalar?.text ?? "", SourceSpan(key)))
+          return self.screenCount(node)
+        }
       }
     }
     return diagnostics.count == before ? expectation : nil
@@ -79,6 +87,19 @@ extension DecodingContext {
   private func keyed<T>(_ node: Node, expected: String, _ read: (Node, Node) -> T?) -> [Expectation.Entry<T>] {
     guard let entries = pairs(node, expected: expected) else { return [] }
     return entries.compactMap { entry in read(entry.key, entry.value).map { self.entry(entry.name, $0, entry.value) } }
+  }
+
+  /// The number of pushed screens of a stack (F42): an integer, not negative.
+  private func screenCount(_ node: Node) -> Int? {
+    guard case .int(let count)? = node.resolved else {
+      wrongType("a number of screens (an integer)", node)
+      return nil
+    }
+    guard count >= 0 else {
+      error(.invalidValue, "a number of screens is not negative, found \(count)", at: node)
+      return nil
+    }
+    return count
   }
 
   private func checkExpectedVariable(_ name: String, _ key: Node, focusState: Bool) -> Bool {

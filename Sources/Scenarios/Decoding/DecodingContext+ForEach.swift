@@ -30,7 +30,9 @@ extension DecodingContext {
       return nil
     }
     rowDepth += 1
+    tabSlot = childTabSlot  // a ForEach in a TabView builds Tabs (F45)
     let row = node(rowNode)
+    tabSlot = false
     rowDepth -= 1
     guard let data, let row else { return nil }
     template.forEach = ForEachSpec(data: data, idKey: idKey, row: row)

@@ -19,10 +19,10 @@ extension DecodingContext {
   /// `isOn:`, `children:`, `name:`), each with those categories, one bit per
   /// `NodeCategory` case. Every other property is accepted by every kind.
   /// Read once, into `propertyCategories`, so no `NodeProperty` is copied per property.
-  private static let restrictedProperties: [(key: NodePropertyKey, categories: UInt8)] =
+  private static let restrictedProperties: [(key: NodePropertyKey, categories: UInt16)] =
     FormatDefinition.nodeProperties.compactMap { property in
       guard case .only = property.kinds else { return nil }
-      let mask = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
+      let mask = NodeCategory.allCases.reduce(UInt16(0)) { mask, category in
         property.accepts(category) ? mask | bit(category) : mask
       }
       return (property.property, mask)
@@ -31,11 +31,11 @@ extension DecodingContext {
   private static let actionProperty = FormatDefinition.nodeProperty(.action)
 
   /// The categories whose nodes may have children (`children:` or a list body).
-  private static let childrenCategories: UInt8 = NodeCategory.allCases.reduce(UInt8(0)) { mask, category in
+  private static let childrenCategories: UInt16 = NodeCategory.allCases.reduce(UInt16(0)) { mask, category in
     FormatDefinition.nodeProperty(.children).accepts(category) ? mask | bit(category) : mask
   }
 
-  private static func bit(_ category: NodeCategory) -> UInt8 {
+  private static func bit(_ category: NodeCategory) -> UInt16 {
     switch category {
     case .container: 1 << 0
     case .customView: 1 << 1
@@ -44,12 +44,17 @@ extension DecodingContext {
     case .control: 1 << 4
     case .content: 1 << 5
     case .dynamic: 1 << 6
+    case .button: 1 << 7
+    case .navigationLink: 1 << 8
+    case .navigationStack: 1 << 9
+    case .tabView: 1 << 10
+    case .tab: 1 << 11
     }
   }
 
   /// Per case of `NodePropertyKey`, in order: the categories accepting it
   /// when only some do (from `restrictedProperties`), `nil` when all do.
-  private static let propertyCategories: [UInt8?] = propertyTable.keys.map { key in
+  private static let propertyCategories: [UInt16?] = propertyTable.keys.map { key in
     restrictedProperties.first { $0.key == key }?.categories
   }
 
@@ -72,6 +77,17 @@ extension DecodingContext {
       return nil
     }
     var template = NodeTemplate(kind: kind, mark: only.key.start)
+    if kind == .NavigationStack { usesNavigationStacks = true }
+    // F45: a TabView's children are Tabs, directly or through Group and ForEach.
+    let slot = tabSlot
+    let parentChildSlot = childTabSlot
+    checkTabPlacement(kind, inTabSlot: slot, at: only.key)
+    tabSlot = false  // properties (a sheet's view:, a destination:) are no place for Tabs
+    childTabSlot = kind == .TabView || (slot && (kind == .Group || kind == .ForEach))
+    defer {
+      tabSlot = slot
+      childTabSlot = parentChildSlot
+    }
     let body = only.value
     if kind == .ForEach { return forEach(body, template: template, at: only.key) }
     switch body.content {
@@ -97,10 +113,23 @@ extension DecodingContext {
   private func children(_ items: [Node]) -> [NodeTemplate] {
     var children: [NodeTemplate] = []
     children.reserveCapacity(items.count)
+    tabSlot = childTabSlot
+    defer { tabSlot = false }
     for index in items.indices {
       if let child = node(items[index]) { children.append(child) }
     }
     return children
+  }
+
+  /// F45: a Tab stands among a TabView's children (directly, or in a Group
+  /// or ForEach there), and nothing else does.
+  private func checkTabPlacement(_ kind: ViewKind, inTabSlot: Bool, at key: Node) {
+    if kind == .Tab, !inTabSlot {
+      error(.invalidValue, "a Tab belongs in a TabView (directly, or in a Group or ForEach there)", at: key)
+    } else if inTabSlot, kind != .Tab, kind != .Group, kind != .ForEach {
+      error(.invalidValue, "a TabView's children are Tabs, found \(kind.rawValue)", at: key,
+            hint: "wrap it in a Tab: { Tab: { value: …, children: [...] } }")
+    }
   }
 
   private func allowsChildren(_ kind: ViewKind, at node: Node) -> Bool {
@@ -118,6 +147,7 @@ extension DecodingContext {
     for field in fields.keyed {
       property(field, into: &template)
     }
+    finishNavigationAndPresentations(fields, into: &template)
     // An action runs on activation, which only controls and `focusable` nodes have (F3, F34).
     // The key is looked for last: a scan of the keys, which most nodes need not pay.
     if template.focusable == nil, Self.actionProperty.needsFocusable(on: NodeCategory(kind)),
@@ -175,6 +205,14 @@ extension DecodingContext {
     case .name:
       template.customName = string(entry.value, expected: "a view type name").flatMap { variableName($0, at: entry.value, what: "view name") }
       if let custom = template.customName { customViewNames.append(custom) }
+    case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog:
+      guard let presentationKind = property.presentationKind else { return }
+      if let presentation = presentation(presentationKind, entry.value, at: entry.key) { template.presentations.append(presentation) }
+    case .role: template.role = choice(entry.value, ButtonRole.self, what: "role")
+    case .path: template.path = listStateVariable(entry.value)
+    case .destination: template.destination = destination(entry.value, of: kind)
+    case .value: template.value = expression(entry.value)
+    case .selection: template.selection = stateVariable(entry.value, for: property.rawValue)
     }
   }
 

@@ -31,7 +31,9 @@ extension DecodingContext {
       case .scenario: name = required(fields, .scenario, in: "a scenario", at: root).flatMap { string($0, expected: "a scenario name") }
       case .description: description = fields[.description].flatMap { string($0) }
       case .tags: tags = fields[.tags].flatMap { strings($0, expected: "a list of tags") } ?? []
-      case .platform: platform = fields[.platform].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
+      case .platform:
+        platform = fields[.platform].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
+        self.platform = platform
       case .settings: settings = fields[.settings].flatMap(self.settings) ?? FocusSettings()
       case .state: state = fields[.state].map(stateDeclarations) ?? []
       case .focusState: focusState = fields[.focusState].map(focusStateDeclarations) ?? []
@@ -46,7 +48,8 @@ extension DecodingContext {
     return Scenario(
       name: name, description: description, tags: tags, platform: platform, settings: settings, state: state,
       focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has(.scenes), commands: commands, steps: steps,
-      source: file, mark: key.start, documentIndex: index)
+      source: file, mark: key.start, documentIndex: index, usesPresentations: usesPresentations,
+      usesNavigationStacks: usesNavigationStacks)
   }
 
   private func settings(_ node: Node) -> FocusSettings? {
@@ -88,7 +91,10 @@ extension DecodingContext {
     for entry in entries {
       guard let name = declarationName(entry) else { continue }
       declareState(name)
-      if let value = value(entry.value) { result.append((name, value)) }
+      if let value = value(entry.value) {
+        result.append((name, value))
+        stateInitialValues[name] = value
+      }
     }
     return result
   }

@@ -2,7 +2,9 @@ import YAML
 
 /// Where a `$root` is defined, checked before anything runs. Innermost first:
 /// a `let` local of this action list or an enclosing one; `item`/`index` in a
-/// ForEach row (`item` also in `remove: { where: }`); `oldValue`/`newValue` in
+/// ForEach row (`item` also in `remove: { where: }`, in the `view:`, `title:`
+/// and `actions:` of an `item:` presentation, F35, and in a NavigationStack's
+/// `destination:`, F42); `oldValue`/`newValue` in
 /// an onChange handler (F30); the reserved `focusedValues` (F23–F25) and
 /// `newID` (F33); then state and FocusState variables.
 extension DecodingContext {
@@ -13,8 +15,8 @@ extension DecodingContext {
     // Looked up only here: most roots are locals or variables, found above.
     switch ReferenceRoot(rawValue: root) {
     case .item?:
-      if rowDepth > 0 || removeWhereDepth > 0 { return }
-      message = "'$item' is only defined inside a ForEach row or a 'remove: { where: }'"
+      if definesItem { return }
+      message = "'$item' is only defined inside a ForEach row, a 'remove: { where: }', an item: presentation or a NavigationStack's destination:"
     case .index?:
       if rowDepth > 0 { return }
       message = "'$index' is only defined inside a ForEach row"
@@ -40,10 +42,14 @@ extension DecodingContext {
   /// Every name a reference could use here, innermost first (for suggestions).
   var namesInScope: [String] {
     var names: [String] = localFrames.reversed().flatMap { $0 }
-    if rowDepth > 0 { names += ReferenceRoot.rowNames } else if removeWhereDepth > 0 { names.append(ReferenceRoot.item.rawValue) }
+    if rowDepth > 0 { names += ReferenceRoot.rowNames } else if definesItem { names.append(ReferenceRoot.item.rawValue) }
     if onChangeDepth > 0 { names += ReferenceRoot.onChangeNames }
     return names + allVariables + Names.reserved
   }
+
+  /// Whether `$item` is defined here: in a ForEach row, `remove: { where: }`,
+  /// an `item:` presentation (F35) or a NavigationStack's `destination:` (F42).
+  var definesItem: Bool { rowDepth > 0 || removeWhereDepth > 0 || presentedItemDepth > 0 || destinationDepth > 0 }
 
   /// Runs `body` with a fresh frame of `let` locals.
   func withLocalFrame<T>(_ body: () -> T) -> T {

@@ -18,7 +18,7 @@ extension DecodingContext {
 
   private func step(_ node: Node) -> Step? {
     if case .string(let word)? = node.resolved { return bareStep(word, node) }
-    guard let entries = pairs(node, expected: "a step (a mapping such as { click: id }, or tab, shift-tab, submit, select)") else { return nil }
+    guard let entries = pairs(node, expected: "a step (a mapping such as { click: id }, or tab, shift-tab, submit, select, back)") else { return nil }
     guard entries.count == 1, let only = entries.first else {
       let names = entries.map(\.name).joined(separator: ", ")
       error(.wrongType, "a step is a mapping with one key, found \(entries.count) keys (\(names))", at: node,
@@ -72,6 +72,7 @@ extension DecodingContext {
     case .shiftTab: kind = .key(KeyChord(modifiers: [.shift], key: "tab"))
     case .submit: kind = .submit
     case .select: kind = .select
+    case .back: kind = .back
     }
     return Step(kind, at: node.start, summary: word)
   }

@@ -28,6 +28,11 @@ final class DecodingContext {
   private var focusStateKinds: [String: FocusStateKind?] = [:]
   /// A declaration section could not be read: undefined-variable checks would only cascade.
   var variablesIncomplete = false
+  /// The initial value of each state variable that has a valid one: what
+  /// `isPresented:` (a Bool) and `path:` (a list) are checked against (F35, F42).
+  var stateInitialValues: [String: Value] = [:]
+  /// `platform:`, read before the trees (`fullScreenCover` is not on macOS).
+  var platform = Platform.iOS
 
   // MARK: Scopes of references
   /// `let` locals, one frame per action list being decoded (innermost last).
@@ -42,6 +47,23 @@ final class DecodingContext {
   var removeWhereDepth = 0
   /// Inside an `onChange` handler ($oldValue, $newValue).
   var onChangeDepth = 0
+  /// Inside the `view:`, `title:` or `actions:` of an `item:` presentation ($item, F35).
+  var presentedItemDepth = 0
+  /// Inside a NavigationStack's `destination:` ($item, the path element, F42).
+  var destinationDepth = 0
+
+  // MARK: Where Tabs belong (F45)
+  /// Whether the node being decoded stands where a TabView expects its Tabs:
+  /// among its children, directly or through Group and ForEach.
+  var tabSlot = false
+  /// The same for the children of the node being decoded.
+  var childTabSlot = false
+
+  // MARK: What the scenario uses (record writes `presented` and `screens` only then)
+  /// A node anywhere carries a presentation (F35).
+  var usesPresentations = false
+  /// A NavigationStack is somewhere in a tree (F42).
+  var usesNavigationStacks = false
 
   // MARK: Collected for ScenarioValidator
   /// The scene whose tree is being decoded.

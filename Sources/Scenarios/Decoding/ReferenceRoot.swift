@@ -6,7 +6,9 @@
 /// `DecodingContext.checkScope` switches over them without `default:`, so
 /// a root added here needs a rule there.
 enum ReferenceRoot: String, CaseIterable, Sendable {
-  /// The element of a ForEach row, or of `remove: { where: }`.
+  /// The element of a ForEach row, or of `remove: { where: }`; the item of
+  /// an `item:` presentation (F35); a path element in a NavigationStack's
+  /// `destination:` (F42).
   case item
   /// The position of a ForEach row.
   case index

@@ -15,4 +15,9 @@ struct SourceSpan {
     start = node.start
     end = node.end
   }
+
+  init(start: Mark, end: Mark) {
+    self.start = start
+    self.end = end
+  }
 }

@@ -22,6 +22,14 @@ extension FormatDefinition {
     }
   }
 
+  /// Actions that may be written as a bare word (`- dismiss`) or with a null value (`- dismiss:`).
+  static let bareActions = FormatKey.group(BareActionName.self) { key in
+    switch key {
+    case .dismiss:
+      FormatKey(key, "Dismisses the innermost presentation or pushed screen holding the node whose action runs (F41).", .constants([.null]))
+    }
+  }
+
   /// The keys of an `if` action.
   static let ifActionKeys = FormatKey.group(IfActionKey.self) { key in
     switch key {

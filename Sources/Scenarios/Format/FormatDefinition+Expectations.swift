@@ -17,6 +17,11 @@ extension FormatDefinition {
     case .scene: FormatKey(key, "The key scene's id.", .scalar(pattern: nil))
     case .warnings:
       FormatKey(key, "Warnings since the previous expect, in order, each matched by substring; [] asserts none.", .list(.string, minItems: nil))
+    case .presented: FormatKey(key, "The ids of the key scene's up presentations, bottom to top (F35).", .list(.string, minItems: nil))
+    case .screens:
+      FormatKey(
+        key, "Pushed screens of NavigationStacks: { stackId: n }, n an integer ≥ 0 (F42).",
+        .mapping(keys: nil, values: .nonNegativeInteger))
     }
   }
 }

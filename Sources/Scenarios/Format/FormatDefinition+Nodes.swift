@@ -40,9 +40,36 @@ extension FormatDefinition {
     case .children:
       NodeProperty(
         key, "The child nodes of a container.", .nullable(.definition("nodes")),
-        kinds: .only([.container, .customView], described: "containers (VStack, Form, List, …)"))
+        kinds: .only(NodeCategory.containers + [.customView], described: "containers (VStack, Form, List, …)"))
     case .name:
       NodeProperty(key, "The type name of a custom view.", .pattern(FormatPattern.variable), kinds: .only([.customView], described: "custom views (View)"))
+    case .sheet: NodeProperty(key, "A sheet: { id, isPresented: $flag | item: $var, onDismiss, view } (.sheet, F35–F41).", .definition("sheet"))
+    case .fullScreenCover:
+      NodeProperty(key, "A full-screen cover, not on macOS: { id, isPresented | item, onDismiss, view } (.fullScreenCover, F35–F41).", .definition("sheet"))
+    case .popover: NodeProperty(key, "A popover: { id, isPresented | item, onDismiss, view } (.popover, F35–F41).", .definition("sheet"))
+    case .alert: NodeProperty(key, "An alert: { id, isPresented | item, title, actions: [Button…] } (.alert, F35–F41, F52).", .definition("alert"))
+    case .confirmationDialog:
+      NodeProperty(key, "A confirmation dialog: { id, isPresented | item, title, actions: [Button…] } (F35–F41, F52).", .definition("alert"))
+    case .role:
+      NodeProperty(
+        key, "cancel or destructive (Button(role:)); Escape runs an alert's cancel Button (F52).",
+        .words(ButtonRole.allCases.map(\.rawValue)), kinds: .only([.button], described: "Button"))
+    case .path:
+      NodeProperty(
+        key, "The list variable whose elements are the pushed screens, $list (NavigationStack(path:), F42).", .definition("reference"),
+        kinds: .only([.navigationStack], described: "NavigationStack"))
+    case .destination:
+      NodeProperty(
+        key, "The screen a NavigationLink pushes, or a NavigationStack's screen per path element, $item the element (F42).",
+        .definition("node"), kinds: .only([.navigationStack, .navigationLink], described: "NavigationStack and NavigationLink"))
+    case .value:
+      NodeProperty(
+        key, "What a NavigationLink appends to its stack's path, or what identifies a Tab (F42, F45).", .definition("expression"),
+        kinds: .only([.navigationLink, .tab], described: "NavigationLink and Tab"))
+    case .selection:
+      NodeProperty(
+        key, "The variable holding the selected Tab's value, $var (TabView(selection:), F45).", .definition("reference"),
+        kinds: .only([.tabView], described: "TabView"))
     }
   }
 
@@ -90,11 +117,9 @@ extension FormatDefinition {
       if property.needsFocusable(on: category) { dependencies.append((property.name, [NodePropertyKey.focusable.rawValue])) }
     }
     let properties = ValueShape.record(FormatRecord(keys, dependencies: dependencies))
-    switch category {
-    case .customView: return properties
-    case .container: return .anyOf([.definition("label"), .definition("nodes"), properties])
-    default: return .anyOf([.definition("label"), properties])
-    }
+    if category == .customView { return properties }
+    if NodeCategory.containers.contains(category) { return .anyOf([.definition("label"), .definition("nodes"), properties]) }
+    return .anyOf([.definition("label"), properties])
   }
 
   private static func summary(of kind: ViewKind) -> String {

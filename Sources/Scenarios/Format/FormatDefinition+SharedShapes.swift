@@ -9,7 +9,7 @@ extension FormatDefinition {
 
   /// The named shapes, in no particular order (the schema sorts them by name).
   static var sharedShapes: [FormatKey] {
-    var shapes = commonShapes + bindingShapes
+    var shapes = commonShapes + bindingShapes + presentationShapes
     for category in NodeCategory.allCases {
       shapes.append(FormatKey(named: "body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
     }
@@ -26,6 +26,11 @@ extension FormatDefinition {
     case .textInput: "A text input's body: a label, null, or its properties (text: $var binds its text)."
     case .toggle: "A Toggle's body: a label, null, or its properties (isOn: $var is what it flips)."
     case .control: "A control's body: a label, null, or its properties (action: runs on activation)."
+    case .button: "A Button's body: a label, null, or its properties (action: runs on activation; role: cancel|destructive)."
+    case .navigationLink: "A NavigationLink's body: a label, null, or its properties (value: or destination:, F42)."
+    case .navigationStack: "A NavigationStack's body: its root screen's children, a label, null, or its properties (path:, destination:, F42)."
+    case .tabView: "A TabView's body: its Tabs (a list), a label, null, or its properties (selection:, F45)."
+    case .tab: "A Tab's body: its content (a list), a label, null, or its properties (value:, F45)."
     case .content: "The body of a non-focusable view: a label, null, or its properties (action: needs focusable:)."
     case .dynamic: "A ForEach: { data: $list, idKey: id, row: node, if: condition }."
     }
@@ -52,17 +57,17 @@ extension FormatDefinition {
         named: "condition", "A condition: true, false, $flag, or { not|all|any|isEmpty|isNil|equals: … }.",
         .anyOf([.boolean, .definition("reference"), .oneKeyMapping(conditionOperators)])),
       FormatKey(
-        named: "actions", "A list of actions run as one transaction (F30); a single mapping is a list of one, null none.",
+        named: "actions", "A list of actions run as one transaction (F30); a single action is a list of one, null none.",
         .nullable(.anyOf([.definition("action"), .list(.definition("action"), minItems: nil)]))),
       FormatKey(
-        named: "action", "An action: a one-key mapping such as { set: … }, or { if, then, else }.",
-        .anyOf([.record(FormatRecord(ifActionKeys)), .oneKeyMapping(simpleActions)])),
+        named: "action", "An action: a one-key mapping such as { set: … }, { if, then, else }, or the bare word dismiss.",
+        .anyOf([.record(FormatRecord(ifActionKeys)), .oneKeyMapping(simpleActions + bareActions), .words(bareActions.names)])),
       FormatKey(named: "assignments", "Variables (or paths var.a.b) and their new values: { var: expr }.", .mapping(keys: FormatPattern.assignmentTarget, values: .definition("expression"))),
       FormatKey(named: "keyedExpressions", "Focused-value keys and values: { key: expr }.", .mapping(keys: FormatPattern.variable, values: .definition("expression"))),
       FormatKey(named: "keyChord", "A key: tab, return, space, escape, up, down, left, right, delete or one character, after modifiers joined by + (cmd+k).", .scalar(pattern: nil)),
       FormatKey(named: "command", "A command: { id, title, shortcut, disabled, action }.", .record(FormatRecord(commandKeys))),
       FormatKey(
-        named: "step", "A step: a one-key mapping such as { click: id }, or one of the bare words tab, shift-tab, submit, select.",
+        named: "step", "A step: a one-key mapping such as { click: id }, or one of the bare words tab, shift-tab, submit, select, back.",
         .anyOf([.words(bareSteps.names), .oneKeyMapping(steps)])),
       FormatKey(named: "expectation", "Expected values; only the keys given are compared. {} or null is unrecorded.", .nullable(.record(FormatRecord(expectationKeys)))),
       FormatKey(named: "values", "Names and their expected values: { name: value }.", .mapping(keys: nil, values: .anyValue)),

@@ -26,6 +26,7 @@ extension FormatDefinition {
     case .shiftTab: FormatKey(key, "Shorthand for key: shift+tab (F18).", .constants([.null]))
     case .submit: FormatKey(key, "Return in the focused text input (F17, F28).", .constants([.null]))
     case .select: FormatKey(key, "Activates the focused control (F34).", .constants([.null]))
+    case .back: FormatKey(key, "The system back: tvOS Menu, the back swipe, macOS Back (F52).", .constants([.null]))
     }
   }
 

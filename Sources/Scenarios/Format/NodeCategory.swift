@@ -13,8 +13,18 @@ enum NodeCategory: String, Sendable, CaseIterable {
   case textInput
   /// `Toggle`, the only control with `isOn:`.
   case toggle
-  /// `Button`, `Picker`, `Link`, `Stepper`, `Slider`, `Menu`.
+  /// `Picker`, `Link`, `Stepper`, `Slider`, `Menu`.
   case control
+  /// `Button`, the only control with `role:` (F52).
+  case button
+  /// `NavigationLink`, a control with `value:` or `destination:` (F42).
+  case navigationLink
+  /// `NavigationStack`, a container with `path:` and `destination:` (F42).
+  case navigationStack
+  /// `TabView`, a container of Tabs with `selection:` (F45).
+  case tabView
+  /// `Tab`, a container with `value:` (F45).
+  case tab
   /// `Text`, `Image`, `Label`, `Spacer`, `Divider`.
   case content
   /// `ForEach`, which has properties of its own.
@@ -25,6 +35,11 @@ enum NodeCategory: String, Sendable, CaseIterable {
     case .View: self = .customView
     case .ForEach: self = .dynamic
     case .Toggle: self = .toggle
+    case .Button: self = .button
+    case .NavigationLink: self = .navigationLink
+    case .NavigationStack: self = .navigationStack
+    case .TabView: self = .tabView
+    case .Tab: self = .tab
     default:
       if kind.isContainer {
         self = .container
@@ -39,7 +54,20 @@ enum NodeCategory: String, Sendable, CaseIterable {
   }
 
   /// Containers and custom views hold children (a list body or `children:`).
-  var holdsChildren: Bool { self == .container || self == .customView || self == .dynamic }
+  var holdsChildren: Bool {
+    switch self {
+    case .container, .customView, .dynamic, .navigationStack, .tabView, .tab: true
+    case .textInput, .toggle, .control, .button, .navigationLink, .content: false
+    }
+  }
   /// Controls run `action:` on activation without `focusable:` (F3, F34).
-  var activates: Bool { self == .toggle || self == .control }
+  var activates: Bool {
+    switch self {
+    case .toggle, .control, .button, .navigationLink: true
+    case .container, .customView, .textInput, .content, .dynamic, .navigationStack, .tabView, .tab: false
+    }
+  }
+
+  /// The containers whose list body is their children.
+  static let containers: [NodeCategory] = [.container, .navigationStack, .tabView, .tab]
 }

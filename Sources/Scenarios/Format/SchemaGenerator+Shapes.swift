@@ -7,6 +7,7 @@ extension SchemaGenerator {
     case .boolean: return [type("boolean")]
     case .number: return [type("number")]
     case .nonNegativeNumber: return [type("number"), JSONMember("minimum", .integer(0))]
+    case .nonNegativeInteger: return [type("integer"), JSONMember("minimum", .integer(0))]
     case .anyValue: return []
     case .scalar(let pattern):
       var members = [JSONMember("type", .strings(["string", "number", "boolean"]))]

@@ -38,6 +38,8 @@ indirect enum ValueShape: Sendable {
   case nullable(ValueShape)
   /// A number that is not negative.
   case nonNegativeNumber
+  /// An integer that is not negative (`screens: { nav: 2 }`).
+  case nonNegativeInteger
 }
 
 /// A mapping of known keys (`{ to: $list, value: expr }`): the keys, and

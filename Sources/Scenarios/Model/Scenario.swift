@@ -40,13 +40,18 @@ public struct Scenario: Sendable {
   public var lintWarnings: [Diagnostic] = []
   /// 0-based index of the document in its file.
   public var documentIndex: Int
+  /// Whether any node (in a scene, a layer's view or a destination) carries
+  /// a presentation (F35): `record` then writes `presented`.
+  package var usesPresentations: Bool
+  /// Whether any tree holds a NavigationStack (F42): `record` then writes `screens`.
+  package var usesNavigationStacks: Bool
 
   package init(
     name: String, description: String? = nil, tags: [String] = [], platform: Platform = .iOS,
     settings: FocusSettings = FocusSettings(), state: [(name: String, value: Value)] = [],
     focusState: [(name: String, kind: FocusStateKind)] = [], scenes: [SceneTemplate],
     hasExplicitScenes: Bool = false, commands: [CommandTemplate] = [], steps: [Step] = [],
-    source: SourceFile, mark: Mark, documentIndex: Int = 0
+    source: SourceFile, mark: Mark, documentIndex: Int = 0, usesPresentations: Bool = false, usesNavigationStacks: Bool = false
   ) {
     self.name = name
     self.description = description
@@ -62,6 +67,8 @@ public struct Scenario: Sendable {
     self.source = source
     self.mark = mark
     self.documentIndex = documentIndex
+    self.usesPresentations = usesPresentations
+    self.usesNavigationStacks = usesNavigationStacks
   }
 
   /// `file:line:column` of the scenario.

@@ -4,6 +4,12 @@ enum ActionName: String, FormatKeyName {
   case set, `let`, append, insert, remove, `if`, setFocusedBinding, resetFocus
 }
 
+/// Actions written as a bare word (`- dismiss`, `action: dismiss`) or with a null value (`- dismiss:`).
+enum BareActionName: String, FormatKeyName {
+  /// Spec 1.1, F41.
+  case dismiss
+}
+
 /// The keys of an `if` action.
 enum IfActionKey: String, FormatKeyName {
   case `if`, then, `else`

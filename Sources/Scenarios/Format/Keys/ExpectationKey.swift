@@ -1,4 +1,6 @@
 /// The keys of `expect: { … }` (SCENARIO-FORMAT "Expectations").
 enum ExpectationKey: String, FormatKeyName {
   case focused, focusState, state, focusedValues, isFocused, commands, tabOrder, present, disabled, scene, warnings
+  /// Spec 1.1: up presentations (F35) and pushed screens (F42).
+  case presented, screens
 }

@@ -5,6 +5,23 @@ enum NodePropertyKey: String, FormatKeyName {
   case frame, children
   /// The type name of a custom view.
   case name
+  /// Spec 1.1: presentations (F35–F41), in `PresentationSpec.Kind` order.
+  case sheet, fullScreenCover, popover, alert, confirmationDialog
+  /// Spec 1.1: a Button's role (F52); navigation (F42) and tabs (F45).
+  case role, path, destination, value, selection
+
+  /// The presentation this property adds, if it is one.
+  var presentationKind: PresentationSpec.Kind? { PresentationSpec.Kind(rawValue: rawValue) }
+}
+
+/// The keys of `sheet:`, `fullScreenCover:` and `popover:` (F35–F41).
+enum SheetKey: String, FormatKeyName {
+  case id, isPresented, item, onDismiss, view
+}
+
+/// The keys of `alert:` and `confirmationDialog:` (F35–F41, F52).
+enum AlertKey: String, FormatKeyName {
+  case id, isPresented, item, title, actions
 }
 
 /// The keys of a `ForEach` body.

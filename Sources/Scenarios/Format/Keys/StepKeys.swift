@@ -8,4 +8,6 @@ enum BareStepName: String, FormatKeyName {
   case tab
   case shiftTab = "shift-tab"
   case submit, select
+  /// Spec 1.1, F52.
+  case back
 }
