@@ -68,6 +68,14 @@ extension FocusEngine {
       }
       return
     }
+    // F45: on tvOS a move down from the tab bar into the content lands on
+    // the selected tab's remembered node when it is focusable.
+    if direction == .down, case .tabBarItem(let tabView, _)? = tree.nodes[focused].role,
+      let tab = tree.structure.tabs[tabView], let remembered = keyScene.memory.tabs[tabView]?[tab],
+      let index = tree.index(of: remembered), tree.isFocusable[index] {
+      userMovedFocus(to: remembered, inScene: keySceneIndex, reason: .described("F45 move down from the tab bar: \(tab) remembers \(remembered)"))
+      return
+    }
     let search = DirectionalSearch(tree: tree, from: focused, direction: direction, listsCandidates: isTracing)
     workDone &+= tree.nodes.count  // the beam search looks at every node
     let outcome = search.run()
