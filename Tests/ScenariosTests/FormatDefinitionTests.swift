@@ -23,6 +23,8 @@ struct FormatDefinitionTests {
       ("steps", FormatDefinition.steps.names), ("actions", FormatDefinition.actions.names),
       ("conditions", FormatDefinition.conditionOperators.names), ("operators", FormatDefinition.expressionOperators.names),
       ("expectations", FormatDefinition.expectationKeys.names), ("commands", FormatDefinition.commandKeys.names),
+      ("actions and bare actions", FormatDefinition.actions.names + FormatDefinition.bareActions.names),
+      ("sheet", FormatDefinition.sheetKeys.names), ("alert", FormatDefinition.alertKeys.names),
       ("definitions", FormatDefinition.sharedShapes.map(\.name)),
     ]
     for (list, names) in lists {
@@ -35,6 +37,7 @@ struct FormatDefinitionTests {
     let keys = FormatDefinition.topLevel + FormatDefinition.settings + FormatDefinition.nodeProperties.map(\.key)
       + FormatDefinition.steps + FormatDefinition.actions + FormatDefinition.conditionOperators
       + FormatDefinition.expressionOperators + FormatDefinition.expectationKeys + FormatDefinition.sharedShapes
+      + FormatDefinition.bareActions + FormatDefinition.sheetKeys + FormatDefinition.alertKeys
     for key in keys {
       #expect(!key.summary.isEmpty && !key.summary.contains("\n"), "\(key.name)")
     }
@@ -45,7 +48,7 @@ struct FormatDefinitionTests {
     #expect(DecodingContext.topLevelKeys == FormatDefinition.topLevel.names)
     #expect(DecodingContext.properties == FormatDefinition.nodeProperties.map(\.name))
     #expect(DecodingContext.stepNames == FormatDefinition.steps.names)
-    #expect(DecodingContext.actionNames == FormatDefinition.actions.names)
+    #expect(DecodingContext.actionNames == FormatDefinition.actions.names + FormatDefinition.bareActions.names)
     #expect(DecodingContext.expectationKeys == FormatDefinition.expectationKeys.names)
   }
 }

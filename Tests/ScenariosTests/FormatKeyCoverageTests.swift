@@ -180,6 +180,23 @@ struct FormatKeyCoverageTests {
       case .frame: Self.nodeSample("{ Text: { frame: [1, 2, 3, 4] } }") { $0.frame == [1, 2, 3, 4] }
       case .children: Self.nodeSample("{ VStack: { children: [{ Text: hi }] } }") { $0.children.map(\.kind) == [.Text] }
       case .name: Self.nodeSample("{ View: { name: Card } }") { $0.customName == "Card" }
+      case .sheet, .fullScreenCover, .popover:
+        Self.nodeSample("{ Button: { \(key): { isPresented: $flag, view: { Text: hi } } } }") {
+          $0.presentations.map(\.kind.rawValue) == [key.rawValue] && $0.presentations.first?.view?.kind == .Text
+        }
+      case .alert, .confirmationDialog:
+        Self.nodeSample("{ Button: { \(key): { isPresented: $flag, actions: [{ Button: ok }] } } }") {
+          $0.presentations.map(\.kind.rawValue) == [key.rawValue] && $0.presentations.first?.actions.map(\.kind) == [.Button]
+        }
+      case .role: Self.nodeSample("{ Button: { role: cancel } }") { $0.role == .cancel }
+      case .path: Self.nodeSample("{ NavigationStack: { path: $items } }") { $0.path?.root == "items" && $0.destination == nil }
+      case .destination:
+        Self.nodeSample("{ NavigationStack: { destination: { Text: \"${item}\" } } }") { $0.destination?.kind == .Text && $0.path == nil }
+      case .value: Self.nodeSample("{ NavigationLink: { value: 3 } }") { $0.value != nil && $0.destination == nil }
+      case .selection:
+        Self.nodeSample("{ TabView: { selection: $n, children: [{ Tab: { value: 0 } }] } }") {
+          $0.selection?.root == "n" && $0.children.first?.value != nil
+        }
       }
     Self.check(sample)
   }
@@ -244,6 +261,7 @@ struct FormatKeyCoverageTests {
       case .shiftTab: { if case .key(let chord) = $0 { chord.description == "shift+tab" } else { false } }
       case .submit: { if case .submit = $0 { true } else { false } }
       case .select: { if case .select = $0 { true } else { false } }
+      case .back: { if case .back = $0 { true } else { false } }
       }
     Self.check(Self.stepSample(name.rawValue, holds))
     Self.check(Self.stepSample("\(name):", holds))
@@ -264,6 +282,53 @@ struct FormatKeyCoverageTests {
       case .resetFocus: Self.actionSample("{ resetFocus: ns }") { if case .resetFocus("ns") = $0 { true } else { false } }
       }
     Self.check(sample)
+  }
+
+  @Test("Every bare action decodes, as a word, as a list of one and with a null value", arguments: BareActionName.allCases)
+  func bareAction(name: BareActionName) {
+    let holds: (Action.Kind) -> Bool =
+      switch name {
+      case .dismiss: { if case .dismiss = $0 { true } else { false } }
+      }
+    Self.check(Self.actionSample(name.rawValue, holds))
+    Self.check(Self.actionSample("[\(name)]", holds))
+    Self.check(Self.actionSample("{ \(name): null }", holds))
+  }
+
+  @Test("Every sheet key decodes into the presentation", arguments: SheetKey.allCases)
+  func sheet(key: SheetKey) {
+    let trigger = key == .item ? "item: $name" : "isPresented: $flag"
+    let node = "{ Button: { popover: { id: p, \(trigger), onDismiss: { set: { n: 1 } }, view: { Text: \"${item}\" } } } }"
+    let holds: (PresentationSpec) -> Bool =
+      switch key {
+      case .id: { if case .literal(.string("p")) = $0.id?.kind { true } else { false } }
+      case .isPresented: { if case .isPresented(let flag) = $0.trigger { flag.root == "flag" } else { false } }
+      case .item: { if case .item(let item) = $0.trigger { item.root == "name" } else { false } }
+      case .onDismiss: { $0.onDismiss.count == 1 }
+      case .view: { $0.view?.kind == .Text }
+      }
+    // `$item` in the view is defined by `item:` only.
+    guard key == .item else {
+      #expect(!diagnostics(Self.document(node: node)).isEmpty)
+      Self.check(Self.nodeSample(node.replacingOccurrences(of: "${item}", with: "hi")) { $0.presentations.first.map(holds) ?? false })
+      return
+    }
+    Self.check(Self.nodeSample(node) { $0.presentations.first.map(holds) ?? false })
+  }
+
+  @Test("Every alert key decodes into the presentation", arguments: AlertKey.allCases)
+  func alert(key: AlertKey) {
+    let trigger = key == .item ? "item: $name" : "isPresented: $flag"
+    let node = "{ Button: { alert: { id: q, \(trigger), title: T, actions: [{ Button: { id: yes, role: destructive } }] } } }"
+    let holds: (PresentationSpec) -> Bool =
+      switch key {
+      case .id: { if case .literal(.string("q")) = $0.id?.kind { true } else { false } }
+      case .isPresented: { if case .isPresented(let flag) = $0.trigger { flag.root == "flag" } else { false } }
+      case .item: { if case .item(let item) = $0.trigger { item.root == "name" } else { false } }
+      case .title: { $0.title != nil && $0.view == nil }
+      case .actions: { $0.actions.map(\.role) == [.destructive] }
+      }
+    Self.check(Self.nodeSample(node) { $0.presentations.first.map(holds) ?? false })
   }
 
   @Test("Every key of an if action decodes into it", arguments: IfActionKey.allCases)
@@ -365,6 +430,8 @@ struct FormatKeyCoverageTests {
       case .disabled: Self.expectationSample("{ disabled: { a: true } }") { $0.disabled.map(\.key) == ["a"] && $0.isFocused.isEmpty }
       case .scene: Self.expectationSample("{ scene: main }") { $0.scene?.expected == "main" }
       case .warnings: Self.expectationSample("{ warnings: [w] }") { $0.warnings?.expected == ["w"] }
+      case .presented: Self.expectationSample("{ presented: [sheet1] }") { $0.presented?.expected == ["sheet1"] && $0.warnings == nil }
+      case .screens: Self.expectationSample("{ screens: { a: 2 } }") { $0.screens.map(\.key) == ["a"] && $0.screens.map(\.expected) == [2] }
       }
     Self.check(sample)
   }
@@ -391,6 +458,9 @@ struct FormatKeyCoverageTests {
     ("ConditionOperator", ConditionOperator.names, FormatDefinition.conditionOperators.names, ["definitions", "condition", "anyOf", 2, "properties"]),
     ("ExpressionOperator", ExpressionOperator.names, FormatDefinition.expressionOperators.names, ["definitions", "expression", "anyOf", 2, "properties"]),
     ("ExpectationKey", ExpectationKey.names, FormatDefinition.expectationKeys.names, ["definitions", "expectation", "anyOf", 1, "properties"]),
+    ("SheetKey", SheetKey.names, FormatDefinition.sheetKeys.names, ["definitions", "sheet", "properties"]),
+    ("AlertKey", AlertKey.names, FormatDefinition.alertKeys.names, ["definitions", "alert", "properties"]),
+    ("BareActionName", BareActionName.names, FormatDefinition.bareActions.names, ["definitions", "action", "anyOf", 2, "enum"]),
     ]
   }
 
@@ -421,7 +491,7 @@ struct FormatKeyCoverageTests {
     let definitions = try #require((schema as? [String: Any])?["definitions"] as? [String: Any])
     let action = try #require((definitions["action"] as? [String: Any])?["anyOf"] as? [Any])
     let simple = try #require((action[1] as? [String: Any])?["properties"] as? [String: Any])
-    #expect(Set(simple.keys).union([ActionName.if.rawValue]) == Set(ActionName.names))
+    #expect(Set(simple.keys).union([ActionName.if.rawValue]) == Set(ActionName.names + BareActionName.names))
     // Node properties: one definition each, and each accepted by some kind of node.
     let properties = Set(definitions.keys.filter { $0.hasPrefix("property.") }.map { String($0.dropFirst("property.".count)) })
     #expect(properties == Set(NodePropertyKey.names))

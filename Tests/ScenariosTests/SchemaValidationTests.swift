@@ -142,6 +142,13 @@ struct SchemaValidationTests {
     ("insert", "scenario: A\nstate: { l: [] }\nview: { Text: Hi }\nsteps: [ { run: { insert: { into: $l, afterr: 1, value: 1 } } } ]\n"),
     ("condition", "scenario: A\nstate: { f: true }\nview: { Text: { if: { nott: $f } } }\n"),
     ("expectation", "scenario: A\nview: { Text: Hi }\nsteps: [ { expect: { focussed: null } } ]\n"),
+    ("sheet", "scenario: A\nstate: { s: false }\nview: { Button: { sheet: { isPresented: $s, veiw: { Text: Hi } } } }\n"),
+    ("alert", "scenario: A\nstate: { s: false }\nview: { Button: { alert: { isPresented: $s, titel: Hi } } }\n"),
+    ("alert-action", "scenario: A\nstate: { s: false }\nview: { Button: { alert: { isPresented: $s, actions: [ { Text: Hi } ] } } }\n"),
+    ("role-on-another-kind", "scenario: A\nview: { Toggle: { role: cancel } }\n"),
+    ("destination-on-another-kind", "scenario: A\nview: { Button: { destination: { Text: Hi } } }\n"),
+    ("value-on-another-kind", "scenario: A\nview: { NavigationStack: { value: 1 } }\n"),
+    ("selection-on-another-kind", "scenario: A\nstate: { t: 0 }\nview: { Tab: { selection: $t } }\n"),
   ]
 
   @Test("The decoder and the schema both reject an unknown key, wherever it is", .enabled(if: runsPythonChecks, skipReason))

@@ -18,6 +18,10 @@ struct ExpectationChecker {
   let focusedValue: (String) -> Value
   /// `enabled`, `disabled`, `not defined` or why it cannot be told (F29).
   let commandStatus: (String) -> String
+  /// The key scene's up presentations, bottom to top (F35).
+  let presentedIDs: () -> [String]
+  /// Each present NavigationStack's pushed screens (F42).
+  let screenCounts: () -> [(stack: String, count: Int)]
 
   init(run: ScenarioRun) {
     self.engine = run.engine
@@ -26,6 +30,8 @@ struct ExpectationChecker {
     self.warnings = run.warningsSinceExpect
     self.focusedValue = run.focusedValue
     self.commandStatus = run.commandStatus
+    self.presentedIDs = run.presentedIDs
+    self.screenCounts = run.screenCounts
   }
 
   func check(_ expectation: Expectation) -> [Mismatch] {
@@ -87,6 +93,23 @@ struct ExpectationChecker {
         compare("warnings", entry, render(entry.expected), render(actual))
       }
     }
+    if let entry = expectation.presented {
+      let actual = presentedIDs()
+      if entry.expected != actual { compare("presented", entry, Self.render(entry.expected), Self.render(actual)) }
+    }
+    if !expectation.screens.isEmpty {
+      let counts = screenCounts()
+      for entry in expectation.screens {
+        // A stack that is not present has no count to write (F42).
+        let actual = counts.first { $0.stack == entry.key }.map { String($0.count) }
+        compare("screens.\(entry.key)", entry, String(entry.expected), actual ?? "not present", writable: actual != nil)
+      }
+    }
     return mismatches
+  }
+
+  /// A list of ids as YAML flow: `[editor, discard]`.
+  private static func render(_ ids: [String]) -> String {
+    "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]"
   }
 }

@@ -19,7 +19,10 @@ extension ScenarioRun {
       commands: scenario.commands.compactMap { command in
         Expectation.CommandStatus(rawValue: commandStatus(command.id)).map { (command.id, $0) }
       },
-      warnings: warningsSinceExpect.map(\.description))
+      warnings: warningsSinceExpect.map(\.description),
+      // Only where the scenario can have them, so v1 recordings stay as they were.
+      presented: scenario.usesPresentations ? presentedIDs() : nil,
+      screens: scenario.usesNavigationStacks ? screenCounts() : [])
   }
 
   /// The actual value of each mismatching entry of `expectation`, in the

@@ -8,7 +8,9 @@ import FocusEngine
 ///     // ["focused: email", "focusState: { field: email }", "tabOrder: [email, signIn]", "warnings: []"]
 ///
 /// Entries come in a fixed order — `focused`, `scene`, `focusState`,
-/// `state`, `focusedValues`, `tabOrder`, `commands`, `warnings` — each value
+/// `state`, `focusedValues`, `tabOrder`, `commands`, `warnings`, then
+/// (spec 1.1, in the order of SCENARIO-FORMAT's Expectations table)
+/// `presented` and `screens` where the scenario uses them — each value
 /// in YAML flow style with strings quoted wherever YAML would read them as
 /// something else (`RecordedYAML`), so the output is deterministic and
 /// reads back as the same values.
@@ -29,11 +31,18 @@ public struct ObservedState: Sendable {
   package var commands: [(id: String, status: Expectation.CommandStatus)]
   /// Warnings since the previous `expect`, as `code: message`.
   public var warnings: [String]
+  /// The key scene's up presentations, bottom to top (F35); `nil` unless
+  /// the scenario has a presentation anywhere.
+  public var presented: [String]?
+  /// Each present NavigationStack's pushed screens, in tree order (F42);
+  /// empty when the scenario has none.
+  public var screens: [(stack: String, count: Int)]
 
   package init(
     focused: String? = nil, scene: String? = nil, focusState: [(name: String, value: Value)] = [],
     state: [(name: String, value: Value)] = [], focusedValues: [(key: String, value: Value)] = [],
-    tabOrder: [String] = [], commands: [(id: String, status: Expectation.CommandStatus)] = [], warnings: [String] = []
+    tabOrder: [String] = [], commands: [(id: String, status: Expectation.CommandStatus)] = [], warnings: [String] = [],
+    presented: [String]? = nil, screens: [(stack: String, count: Int)] = []
   ) {
     self.focused = focused
     self.scene = scene
@@ -43,6 +52,8 @@ public struct ObservedState: Sendable {
     self.tabOrder = tabOrder
     self.commands = commands
     self.warnings = warnings
+    self.presented = presented
+    self.screens = screens
   }
 
   /// The expectation's keys and values as they are written, in order.
@@ -64,6 +75,8 @@ public struct ObservedState: Sendable {
     entries.append(("tabOrder", RecordedYAML.list(tabOrder)))
     group("commands", commands.map { ($0.id, $0.status.rawValue) })
     entries.append(("warnings", RecordedYAML.list(warnings)))
+    if let presented { entries.append(("presented", RecordedYAML.list(presented))) }
+    group("screens", screens.map { ($0.stack, String($0.count)) })
     return entries
   }
 
@@ -78,6 +91,8 @@ public struct ObservedState: Sendable {
     items.append(ExpectedItem(group: "tabOrder", value: .list(tabOrder.map(Value.string))))
     items += commands.map { ExpectedItem(group: "commands", key: $0.id, value: .string($0.status.rawValue)) }
     items.append(ExpectedItem(group: "warnings", value: .list(warnings.map(Value.string))))
+    if let presented { items.append(ExpectedItem(group: "presented", value: .list(presented.map(Value.string)))) }
+    items += screens.map { ExpectedItem(group: "screens", key: $0.stack, value: .number(.integer($0.count))) }
     return items
   }
 }

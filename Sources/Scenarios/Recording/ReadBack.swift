@@ -6,7 +6,7 @@ import YAML
 struct ExpectedItem: Sendable {
   /// `focused`, `state`, `tabOrder`…
   var group: String
-  /// The name inside the group; empty for `focused`, `scene`, `tabOrder`, `warnings`.
+  /// The name inside the group; empty for `focused`, `scene`, `tabOrder`, `warnings`, `presented`.
   var key: String = ""
   /// Ids, statuses and lists of strings as `.string`/`.list`; `focused: null` as `.null`.
   var value: Value
@@ -33,6 +33,8 @@ struct ExpectedItem: Sendable {
     add("tabOrder", expectation.tabOrder.map { [$0] } ?? []) { .list($0.map(Value.string)) }
     add("commands", expectation.commands) { .string($0.rawValue) }
     add("warnings", expectation.warnings.map { [$0] } ?? []) { .list($0.map(Value.string)) }
+    add("presented", expectation.presented.map { [$0] } ?? []) { .list($0.map(Value.string)) }
+    add("screens", expectation.screens) { .number(.integer($0)) }
     return items
   }
 

@@ -7,7 +7,7 @@ import YAML
 extension ScenarioRun {
   /// The actual value of the entry of `expectation` whose value starts at
   /// `offset`; `nil` when none does or it cannot be expected (a node that is
-  /// not present for `disabled`, a command without a status).
+  /// not present for `disabled` or `screens`, a command without a status).
   func actualValue(in expectation: Expectation, at offset: Int) -> Value? {
     func at<T>(_ entries: [Expectation.Entry<T>]) -> Expectation.Entry<T>? { entries.first { $0.mark.offset == offset } }
     if let entry = expectation.focused, entry.mark.offset == offset { return engine.focusedID.map(Value.string) ?? .null }
@@ -27,6 +27,10 @@ extension ScenarioRun {
     if let entry = expectation.scene, entry.mark.offset == offset { return .string(engine.keyScene.id) }
     if let entry = expectation.warnings, entry.mark.offset == offset {
       return .list(warningsSinceExpect.map { .string($0.description) })
+    }
+    if let entry = expectation.presented, entry.mark.offset == offset { return .list(presentedIDs().map(Value.string)) }
+    if let entry = at(expectation.screens) {
+      return screenCounts().first { $0.stack == entry.key }.map { .number(.integer($0.count)) }
     }
     return nil
   }
