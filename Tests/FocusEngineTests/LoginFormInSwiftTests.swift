@@ -205,8 +205,8 @@ struct LoginFormInputTests {
         ran.append(id)
       case .runSubmitHandler(let node):
         if node.id == "form" { signIn() }
-      case .insertNewline:
-        break
+      case .insertNewline, .dismissPresentation, .cancelPresentation, .popScreen:
+        break  // the login form presents nothing (F35–F42)
       case .dismissFocusUnlessRequestQueued:
         engine.finishReturn(focusRequestQueued: queuedRequest != nil)
       }
