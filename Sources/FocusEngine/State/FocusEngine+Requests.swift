@@ -83,7 +83,10 @@ extension FocusEngine {
 
   /// Nodes bound to `binding` (Bool form when `value == nil`), in tree order (F11).
   func candidates(for binding: FocusBinding, in tree: ViewTree) -> [Int] {
-    tree.nodes(boundBy: binding)
+    // F37, F42: only the active layer's nodes on visible screens are
+    // candidates, and only they count for F12.
+    guard tree.hasRegions else { return tree.nodes(boundBy: binding) }
+    return tree.nodes(boundBy: binding).filter { tree.region(of: $0) == .active }
   }
 
   /// F11: the node itself when focusable; else, when it carries

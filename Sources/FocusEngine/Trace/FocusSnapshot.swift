@@ -35,6 +35,9 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
     public var focusChain: [Int]
     /// Focusable nodes in sequential (Tab) order (F19).
     public var tabOrder: [Int]
+    /// The up presentations' ids, bottom to top (F35); `nil` (left out of
+    /// the JSON) when none is up.
+    public var presented: [String]?
 
     /// Each node's children, in tree order (from the nodes' `parent`).
     public var childIndices: [[Int]] {
@@ -77,6 +80,9 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
     public var prefersDefaultFocus: String?
     /// `.defaultFocus(...)` (F26).
     public var defaultFocus: DefaultFocus?
+    /// F37, F42: `lowerLayer` below the active layer, `covered` on a covered
+    /// screen; `nil` (left out of the JSON) in the active region.
+    public var region: NodeRegion?
   }
 
   /// A FocusState variable and the value it reads now (F9, F10).
@@ -162,13 +168,15 @@ extension FocusEngine {
         interactions: tree.interactions[index].sorted { $0.rawValue < $1.rawValue },
         tabPosition: tree.sequentialPosition[index].map { $0 + 1 },
         isFocusSection: node.isFocusSection, bindings: node.bindings, focusScope: node.focusScope,
-        prefersDefaultFocus: node.prefersDefaultFocus, defaultFocus: node.defaultFocus)
+        prefersDefaultFocus: node.prefersDefaultFocus, defaultFocus: node.defaultFocus,
+        region: tree.region(of: index) == .active ? nil : tree.region(of: index))
     }
     return FocusSnapshot.Scene(
       id: scene.id, isKey: sceneIndex == keySceneIndex, nodes: nodes,
       focusedIndex: scene.focusedIndex, focusedID: scene.focusedID,
       focusChain: scene.focusedIndex.map { tree.chain(from: $0) } ?? [],
-      tabOrder: tree.sequentialOrder)
+      tabOrder: tree.sequentialOrder,
+      presented: tree.structure.layers.isEmpty ? nil : tree.structure.layers.map(\.id))
   }
 
   /// F23, F24: what `focusedValue(_:)` reads for every key published where it can be read.

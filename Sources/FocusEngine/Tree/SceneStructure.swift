@@ -44,7 +44,7 @@ public struct SceneStructure: Sendable, Hashable {
 
 /// Where a present node stands with respect to the active layer and the
 /// visible screens (F37, F42).
-public enum NodeRegion: UInt8, Sendable, Hashable {
+public enum NodeRegion: String, Sendable, Hashable, Encodable {
   /// In the active layer, on visible screens: the only nodes that count
   /// for candidates, Tab, moves and defaults.
   case active

@@ -40,6 +40,9 @@ public struct ViewTree: Sendable {
     indexes.region.isEmpty ? .active : indexes.region[index]
   }
 
+  /// Whether any node is outside the active region (a layer is up, a screen pushed, F37, F42).
+  var hasRegions: Bool { !indexes.region.isEmpty }
+
   /// How many nodes the tree has.
   public var count: Int { nodes.count }
 

@@ -46,6 +46,10 @@ struct TemplateDependencies: Sendable {
       visit(template: source.template)
       for child in source.children { visit(child) }
       if let row = source.row { visit(row) }
+      // Presented views, alert actions and pushed screens are trees too (F36, F42).
+      if let destination = source.destination { visit(destination) }
+      for view in source.presentationViews { view.map { visit($0) } }
+      for actions in source.presentationActions { actions.forEach { visit($0) } }
     }
 
     /// The template's own expressions, without its children and ForEach row.
@@ -68,6 +72,13 @@ struct TemplateDependencies: Sendable {
       }
       node.defaultFocus?.value.map { visit($0) }
       if let forEach = node.forEach { visit(forEach.data) }
+      for presentation in node.presentations {
+        visit(presentation.trigger.reference)
+        presentation.id.map { visit($0) }
+      }
+      node.path.map { visit($0) }
+      node.value.map { visit($0) }
+      node.selection.map { visit($0) }
     }
 
     mutating func visit(_ reference: Reference) {
