@@ -18,7 +18,8 @@ extension ScenarioRun {
   /// layer's presentation, else the top screen of the innermost visible
   /// stack. In the root screen of the root layer it does nothing.
   func dismiss(in scope: Scope, at mark: Mark) throws(RuntimeError) {
-    let sceneIndex = engine.keySceneIndex
+    // The actor's own scene; a step's `run:` acts in the key scene.
+    let sceneIndex = scope.actor.flatMap { engine.sceneIndex(holding: $0) } ?? engine.keySceneIndex
     let tree = engine.scenes[sceneIndex].tree
     if let actor = scope.actor, let index = tree.index(of: actor) {
       for ancestor in tree.chain(from: index) {
