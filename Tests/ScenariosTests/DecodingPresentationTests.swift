@@ -279,6 +279,15 @@ struct DecodingPresentationTests {
       at: 8, 28, hint: "declare it with [] or a list of path elements")
   }
 
+  @Test("selection: and a trigger name a state variable, never a row's $item or a FocusState variable")
+  func bindingsNeedStateVariables() {
+    expectError(
+      document(state: Self.flags, focusState: "  f: null\n", view: "  TabView: { selection: $f }\n"), .invalidValue,
+      "'f' is a FocusState variable; 'selection:' needs a state variable", at: 10, 25, hint: "declare it under 'state:'")
+    let row = "  VStack: [{ ForEach: { data: $path, row: { Button: { alert: { isPresented: $item } } } } }]\n"
+    expectError(document(state: Self.flags, view: row), .invalidValue, "'isPresented:' needs a state variable, not '$item'", at: 8, 77)
+  }
+
   @Test("A TabView holds Tabs, directly or through Group and ForEach; a Tab stands only there (F45)")
   func tabsBelongInTabViews() throws {
     let view = """
