@@ -179,7 +179,8 @@ struct DecodingErrorTests {
   @Test("$item outside a ForEach row")
   func itemOutsideForEach() {
     expectError(document(view: "  Text: { label: $item.title }\n"), .undefinedVariable,
-                "'$item' is only defined inside a ForEach row or a 'remove: { where: }'", at: 3, 18)
+                "'$item' is only defined inside a ForEach row, a 'remove: { where: }', an item: presentation or a NavigationStack's destination:",
+                at: 3, 18)
   }
 
   @Test("set target written with '$'")

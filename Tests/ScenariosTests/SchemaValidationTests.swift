@@ -149,6 +149,7 @@ struct SchemaValidationTests {
     ("destination-on-another-kind", "scenario: A\nview: { Button: { destination: { Text: Hi } } }\n"),
     ("value-on-another-kind", "scenario: A\nview: { NavigationStack: { value: 1 } }\n"),
     ("selection-on-another-kind", "scenario: A\nstate: { t: 0 }\nview: { Tab: { selection: $t } }\n"),
+    ("tab-view-child", "scenario: A\nview: { TabView: { children: [ { Tab: a }, { Button: b } ] } }\n"),
   ]
 
   @Test("The decoder and the schema both reject an unknown key, wherever it is", .enabled(if: runsPythonChecks, skipReason))

@@ -35,7 +35,13 @@ extension DecodingContext {
       return nil
     }
     let body = only.value
-    if Self.bareActionTable.contains(only.name), body.resolved == .null { return bareAction(only.name, only.key) }
+    if Self.bareActionTable.contains(only.name) {
+      guard body.resolved == .null else {
+        error(.invalidValue, "'\(only.name)' takes no value", at: body, hint: "write it as a bare word: - \(only.name)")
+        return nil
+      }
+      return bareAction(only.name, only.key)
+    }
     guard let name = Self.actionTable.key(of: only.name) else {
       error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
       return nil

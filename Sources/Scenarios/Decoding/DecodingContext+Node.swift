@@ -16,7 +16,8 @@ extension DecodingContext {
   private static let kindsByName = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, $0) })
 
   /// The properties that only some node categories accept (`text:`,
-  /// `isOn:`, `children:`, `name:`), each with those categories, one bit per
+  /// `isOn:`, `children:`, `name:`, and spec 1.1's `role:`, `path:`,
+  /// `destination:`, `value:`, `selection:`), each with those categories, one bit per
   /// `NodeCategory` case. Every other property is accepted by every kind.
   /// Read once, into `propertyCategories`, so no `NodeProperty` is copied per property.
   private static let restrictedProperties: [(key: NodePropertyKey, categories: UInt16)] =

@@ -150,45 +150,6 @@ extension DecodingContext {
     return nil
   }
 
-  /// `path: $list` on a NavigationStack: a state variable declared with a list (F42).
-  func listStateVariable(_ node: Node) -> Reference? {
-    guard let reference = stateVariable(node, for: NodePropertyKey.path.rawValue) else { return nil }
-    guard let initial = stateInitialValues[reference.root] else { return nil }
-    if case .list = initial { return reference }
-    error(.invalidValue, "'path:' needs a list state variable; '\(reference.root)' starts as \(initial.displayText)", at: node,
-          hint: "declare it with [] or a list of path elements")
-    return nil
-  }
-
-  /// A binding that must be a whole state variable, `$name`: `isPresented:`,
-  /// `item:`, `path:`, `selection:` (dismissal, a pop and a tab switch write it).
-  func stateVariable(_ node: Node, for key: String) -> Reference? {
-    guard let reference = referenceOnly(node, what: "a state variable") else { return nil }
-    let root = reference.root
-    guard reference.path.isEmpty else {
-      error(.invalidValue, "'\(key):' takes a state variable, $name, not a path into one", at: node)
-      return nil
-    }
-    if isState(root) { return reference }
-    if focusStateKind(root) != nil {
-      error(.invalidValue, "'\(root)' is a FocusState variable; '\(key):' needs a state variable", at: node, hint: "declare it under 'state:'")
-    } else if ReferenceRoot(rawValue: root) != nil, localCounts[root] == nil {
-      // `$item` of a row, say, where scoping let it through.
-      error(.invalidValue, "'\(key):' needs a state variable, not '$\(root)'", at: node)
-    }
-    // Otherwise undefined: `checkScope` reported it.
-    return nil
-  }
-
-  /// `destination:`: a NavigationLink's screen, or a NavigationStack's screen
-  /// template, in which `$item` is the path element (F42).
-  func destination(_ node: Node, of kind: ViewKind) -> NodeTemplate? {
-    guard kind == .NavigationStack else { return self.node(node) }
-    destinationDepth += 1
-    defer { destinationDepth -= 1 }
-    return self.node(node)
-  }
-
   /// A presentation's `id:`: id-shaped, or a template such as
   /// `"detail-${item.id}"`. Presentation ids are not node ids: `presented:`
   /// names them, steps do not.

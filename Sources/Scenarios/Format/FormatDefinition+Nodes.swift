@@ -113,11 +113,15 @@ extension FormatDefinition {
     var dependencies: [(key: String, needs: [String])] = []
     for property in nodeProperties where property.accepts(category) {
       let required = category == .customView && property.property == .name
-      keys.append(FormatKey(property.property, "", .definition("property.\(property.name)"), required: required))
+      // F45: a TabView's children are Tabs, or Groups and ForEach holding them.
+      let shape: ValueShape =
+        category == .tabView && property.property == .children ? .nullable(.definition("tabs")) : .definition("property.\(property.name)")
+      keys.append(FormatKey(property.property, "", shape, required: required))
       if property.needsFocusable(on: category) { dependencies.append((property.name, [NodePropertyKey.focusable.rawValue])) }
     }
     let properties = ValueShape.record(FormatRecord(keys, dependencies: dependencies))
     if category == .customView { return properties }
+    if category == .tabView { return .anyOf([.definition("label"), .definition("tabs"), properties]) }
     if NodeCategory.containers.contains(category) { return .anyOf([.definition("label"), .definition("nodes"), properties]) }
     return .anyOf([.definition("label"), properties])
   }

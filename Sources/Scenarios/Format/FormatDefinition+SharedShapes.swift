@@ -1,3 +1,5 @@
+import FocusEngine
+
 /// The shapes used in more than one place, each defined once by name (the
 /// schema's `definitions`), and the document as a whole.
 extension FormatDefinition {
@@ -36,6 +38,9 @@ extension FormatDefinition {
     }
   }
 
+  /// The kinds that may stand among a TabView's children (F45).
+  private static let tabViewChildKinds: Set<String> = Set([ViewKind.Tab, .Group, .ForEach].map(\.rawValue))
+
   private static var commonShapes: [FormatKey] {
     let nodeKeys = nodeKinds.map { FormatKey($0.kind, $0.summary, .definition("body.\($0.category.rawValue)")) }
     let simpleActions = actions.filter { $0.name != ActionName.if.rawValue }
@@ -43,6 +48,9 @@ extension FormatDefinition {
     return [
       FormatKey(named: "node", "A node: a one-key mapping { Kind: body }.", .oneKeyMapping(nodeKeys)),
       FormatKey(named: "nodes", "A list of nodes.", .list(.definition("node"), minItems: nil)),
+      FormatKey(
+        named: "tabs", "A TabView's children: Tabs, or Groups and ForEach holding Tabs (F45).",
+        .list(.oneKeyMapping(nodeKeys.filter { tabViewChildKinds.contains($0.name) }), minItems: nil)),
       FormatKey(named: "label", "A label (a string, number or boolean), or null for none.", scalarOrNull),
       FormatKey(
         named: "expression",
