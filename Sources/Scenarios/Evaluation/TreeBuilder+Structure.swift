@@ -106,6 +106,57 @@ extension TreeBuilder {
 
   // MARK: TabView (F45)
 
+  /// One Tab a TabView could show: found directly, through a Group, or as
+  /// a ForEach row, with the scope it is built in.
+  struct TabEntry {
+    var key: String
+    var value: Value
+    var template: TemplateNode
+    var scope: Scope
+    var siblingIndex: Int
+    var rowID: Value?
+  }
+
+  /// F45: the TabView's Tabs in order — its Tab children, those of its
+  /// Groups whose `if:` holds, and one per element of a ForEach — each
+  /// with its `value:`, else its 0-based index among them.
+  private func collectTabs(in parent: TemplateNode, scope: Scope, into tabs: inout [TabEntry]) throws(RuntimeError) {
+    for (child, siblingIndex) in zip(parent.children, parent.childSiblingIndices) {
+      try collectTab(child, scope: scope, siblingIndex: siblingIndex, rowID: nil, into: &tabs)
+    }
+  }
+
+  private func collectTab(_ child: TemplateNode, scope: Scope, siblingIndex: Int, rowID: Value?, into tabs: inout [TabEntry]) throws(RuntimeError) {
+    let expressions = evaluator.expressions
+    if let condition = child.template.condition, try !expressions.test(condition, in: scope) { return }
+    switch child.template.kind {
+    case .Tab:
+      let value = try child.template.value.map { expression throws(RuntimeError) in try expressions.evaluate(expression, in: scope) }
+        ?? .number(Double(tabs.count))
+      tabs.append(TabEntry(
+        key: value.stringValue ?? value.displayText, value: value, template: child, scope: scope,
+        siblingIndex: siblingIndex, rowID: rowID))
+    case .Group:
+      try collectTabs(in: child, scope: scope, into: &tabs)
+    case .ForEach:
+      guard let forEach = child.template.forEach, let row = child.row else { return }
+      let data = try expressions.read(forEach.data, in: scope)
+      guard case .list(let elements) = data else {
+        throw RuntimeError("ForEach data \(forEach.data) is \(data.typeDescription), not a list", at: forEach.data.mark)
+      }
+      for (index, element) in elements.enumerated() {
+        guard let id = StateStore.elementID(element, idKey: forEach.idKey) else {
+          throw RuntimeError("ForEach element \(index) of \(forEach.data) has no '\(forEach.idKey)' field", at: forEach.data.mark)
+        }
+        var rowScope = scope
+        rowScope.row = Scope.Row(item: element, index: index, itemBinding: nil)
+        try collectTab(row, scope: rowScope, siblingIndex: index + 1, rowID: id, into: &tabs)
+      }
+    default:
+      return
+    }
+  }
+
   /// F45: only the Tab whose `value:` equals the selection is present (a Tab
   /// without `value:` has its 0-based index); without `selection:` the
   /// TabView keeps its own, from the first Tab. On tvOS a tab bar row
@@ -115,12 +166,8 @@ extension TreeBuilder {
     let structure = evaluator.structure
     expressions.noteStructuralRead()
     markUnpatchable()
-    var tabs: [(key: String, value: Value, child: TemplateNode, siblingIndex: Int)] = []
-    for (offset, (child, siblingIndex)) in zip(source.children, source.childSiblingIndices).enumerated() where child.template.kind == .Tab {
-      let value = try child.template.value.map { expression throws(RuntimeError) in try expressions.evaluate(expression, in: scope) }
-        ?? .number(Double(offset))
-      tabs.append((value.stringValue ?? value.displayText, value, child, siblingIndex))
-    }
+    var tabs: [TabEntry] = []
+    try collectTabs(in: source, scope: scope, into: &tabs)
     let selectionBinding = source.template.selection.flatMap { expressions.binding(for: $0, in: scope) }
     let selected: Value?
     if let selection = source.template.selection {
@@ -140,7 +187,7 @@ extension TreeBuilder {
       result.append(row)
     }
     if let tab = tabs.first(where: { $0.value == selected }),
-      var content = try build(tab.child, scope: scope, parentPath: tabViewID, siblingIndex: tab.siblingIndex, isRoot: false) {
+      var content = try build(tab.template, scope: tab.scope, parentPath: tabViewID, siblingIndex: tab.siblingIndex, isRoot: false, rowID: tab.rowID) {
       content.role = .tab(tabView: tabViewID, key: tab.key)
       result.append(content)
     }
