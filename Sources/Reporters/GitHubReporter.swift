@@ -8,6 +8,10 @@ import YAML
 ///     ::error file=Scenarios/login.yaml,line=44,col=35,title=Sign In::expectation failed%0Afocused: expected password, got username
 ///     1 passed, 1 failed, 0 invalid
 ///
+/// Each lint warning of a scenario (F23), whatever its status, is a
+/// `::warning file=F,line=L,col=C,title=NAME (CODE)::message%0Ahint: …`
+/// after its errors; it does not change the summary.
+///
 /// Values are escaped as the Actions toolkit does: `%`, CR and LF everywhere,
 /// and `:` and `,` in properties too. Past a file's diagnostic budget
 /// (`DiagnosticBudget`) invalid scenarios get no annotation; one
@@ -48,15 +52,24 @@ public struct GitHubReporter: Reporter {
       lines.append(Self.annotation(at: failure.location, title: result.name, message: message))
     }
     for diagnostic in result.diagnostics {
-      let message = ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).map { TerminalText.shortened($0) }
-        .joined(separator: "\n")
-      lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: message))
+      lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: Self.message(of: diagnostic)))
+    }
+    // F23: a lint warning is a warning annotation, whatever the result's status.
+    for warning in result.lintWarnings {
+      lines.append(Self.annotation(
+        "warning", at: warning.location, title: "\(result.name) (\(warning.code.rawValue))", message: Self.message(of: warning)))
     }
     return lines
   }
 
-  private static func annotation(at location: SourceLocation, title: String, message: String) -> String {
-    "::error file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
+  /// The message and its hint on a second line, each shortened to the message budget.
+  private static func message(of diagnostic: Diagnostic) -> String {
+    ([diagnostic.message] + (diagnostic.hint.map { ["hint: \($0)"] } ?? [])).map { TerminalText.shortened($0) }
+      .joined(separator: "\n")
+  }
+
+  private static func annotation(_ command: String = "error", at location: SourceLocation, title: String, message: String) -> String {
+    "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))"
   }
 
   /// Escaping of a message (the part after `::`).

@@ -28,6 +28,12 @@ import YAML
 /// there only when something was withheld. Values and messages are elided
 /// past their budgets (`Value.reportBudget`, `TerminalText.messageBudget`).
 ///
+/// A scenario with lint warnings (F23; an invalid one too) has
+/// `"lintWarnings"` after `failures`, one entry per warning, which never
+/// changes its `status`:
+/// `{ "code": "unpublished-focused-value", "file": "a.yaml", "line": 9, "column": 32, "message": "…", "hint": "did you mean 'noteKey'?" }`
+/// (`hint` null when there is none). The key is absent when there are none.
+///
 /// With `run --trace`, a scenario that does not pass ends with `"trace"`:
 /// its structured trace (`ScenarioTrace.jsonText`: each step's events with
 /// their rules, and the state after it).
@@ -67,8 +73,9 @@ public struct JSONReporter: WholeRunReporter {
     let failures = entries(of: result)
     return "{ \"file\": \(Self.string(result.file)), \"line\": \(result.location.line), \"name\": \(Self.string(result.name)), "
       + "\"status\": \(Self.string(result.status.rawValue)), \"failures\": ["
-      + failures.joined(separator: ", ")
-      + "], \"durationMs\": \(Self.milliseconds(result.duration))"
+      + failures.joined(separator: ", ") + "]"
+      + lintWarnings(of: result)
+      + ", \"durationMs\": \(Self.milliseconds(result.duration))"
       + (result.structuredTrace.map { ", \"trace\": " + $0.jsonText } ?? "") + " }"
   }
 
@@ -92,6 +99,19 @@ public struct JSONReporter: WholeRunReporter {
         step: nil, line: diagnostic.location.line, column: diagnostic.location.column, message: TerminalText.shortened(message)))
     }
     return entries
+  }
+
+  /// `, "lintWarnings": [ … ]`, or nothing when the result has none, so a
+  /// report without lint warnings is what it was before they were reported.
+  private func lintWarnings(of result: ScenarioResult) -> String {
+    guard !result.lintWarnings.isEmpty else { return "" }
+    let entries = result.lintWarnings.map { warning in
+      "{ \"code\": \(Self.string(warning.code.rawValue)), \"file\": \(Self.string(warning.location.file)), "
+        + "\"line\": \(warning.location.line), \"column\": \(warning.location.column), "
+        + "\"message\": \(Self.string(TerminalText.shortened(warning.message))), "
+        + "\"hint\": \(Self.optional(warning.hint.map { TerminalText.shortened($0) })) }"
+    }
+    return ", \"lintWarnings\": [" + entries.joined(separator: ", ") + "]"
   }
 
   private func entry(

@@ -19,6 +19,9 @@ import YAML
 /// `<error>`, whose text is the human report's details without color.
 /// Everything but the `time` attributes is deterministic.
 ///
+/// A scenario's lint warnings (F23) are its `<system-out>`, after any
+/// `<failure>` or `<error>`; they change no count.
+///
 /// Past a file's diagnostic budget (`DiagnosticBudget`, as in the human
 /// report) invalid scenarios get no `<testcase>`; the counts stay whole and
 /// the suite ends with `<system-err>… and N more errors in FILE …</system-err>`.
@@ -74,23 +77,35 @@ public struct JUnitReporter: WholeRunReporter {
     xml += " file=\"\(XMLEscaping.attribute(result.file))\" line=\"\(result.location.line)\""
     xml += " time=\"\(Self.seconds(result.duration))\""
     let details = XMLEscaping.text(ResultFormatter(style: .plain).details(of: result))
+    let output = systemOut(result)
     switch result.status {
     case .passed:
-      return xml + "/>\n"
+      return output.isEmpty ? xml + "/>\n" : xml + ">\n" + output + "    </testcase>\n"
     case .failed:
       let first = result.failures.first
       var message = first?.shownMessage ?? "failed"
       if let mismatch = first?.mismatches.first { message += ": " + mismatch.shownDescription }
       let type = first?.kind.rawValue ?? "failure"
       xml += ">\n      <failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
-      return xml + details + "</failure>\n    </testcase>\n"
+      return xml + details + "</failure>\n" + output + "    </testcase>\n"
     case .invalid:
       let first = result.diagnostics.first
       let message = TerminalText.shortened(first?.message ?? "invalid")
       let type = first?.code.rawValue ?? "invalid"
       xml += ">\n      <error message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(type))\">"
-      return xml + details + "</error>\n    </testcase>\n"
+      return xml + details + "</error>\n" + output + "    </testcase>\n"
     }
+  }
+
+  /// The testcase's lint warnings (F23) as `<system-out>`, compiler-style
+  /// without color; empty when it has none. Standard output is what JUnit
+  /// consumers show beside a test whatever its outcome (Jenkins' "Standard
+  /// Output", GitHub test-report actions); testcase `<properties>` are not
+  /// in the Ant schema many of them validate against and most never show.
+  private func systemOut(_ result: ScenarioResult) -> String {
+    guard !result.lintWarnings.isEmpty else { return "" }
+    let text = XMLEscaping.text(ResultFormatter(style: .plain).lintWarnings(result.lintWarnings))
+    return "      <system-out>" + text + "</system-out>\n"
   }
 
   /// The folder of `file` with dots: `Scenarios/focus-state/a.yaml` → `Scenarios.focus-state`.

@@ -22,6 +22,10 @@ import YAML
 ///       ...
 ///     1..2
 ///
+/// A scenario's lint warnings (F23) follow its test point (and its YAML
+/// block) as comments, `# warning: a.yaml:9:32: no node publishes focused
+/// value 'noteKy'; it reads null (hint: did you mean 'noteKey'?)`.
+///
 /// Past a file's diagnostic budget (`DiagnosticBudget`) an invalid scenario
 /// keeps its test point (the plan counts every scenario) but not its YAML
 /// block; a comment `# … and N more errors in FILE …` per such file comes
@@ -49,7 +53,7 @@ public struct TAPReporter: Reporter {
     case .scenarioFinished(let finished):
       number += 1
       if let result = budget.admit(finished) {
-        write(point(result))
+        write(point(result) + lintWarnings(of: result))
       } else {
         write("not ok \(number) - \(Self.description(finished.name)) # invalid\n")
       }
@@ -93,6 +97,17 @@ public struct TAPReporter: Reporter {
       }
       return text + "  ...\n"
     }
+  }
+
+  /// One `# warning: FILE:L:C: message (hint: …)` comment per lint warning
+  /// (F23). After the YAML block, not between it and its test point, which
+  /// TAP 14 requires to be adjacent; a comment does not change the outcome.
+  private func lintWarnings(of result: ScenarioResult) -> String {
+    result.lintWarnings.map { warning in
+      let text = "\(warning.location): \(warning.message)" + (warning.hint.map { " (hint: \($0))" } ?? "")
+      // Escaped: a key from the file may hold a line break, which would end the comment.
+      return "# warning: " + TerminalText.escaped(TerminalText.shortened(text)) + "\n"
+    }.joined()
   }
 
   private static func at(_ location: SourceLocation) -> String {

@@ -36,7 +36,10 @@ public struct ValidationReporter: Sendable {
       case .report(let result):
         invalid += 1
         // Past a file's diagnostic budget, counted but not printed.
-        if let shown = budget.admit(result) { text += formatter.details(of: shown) + "\n\n" }
+        guard let shown = budget.admit(result) else { continue }
+        text += formatter.details(of: shown) + "\n\n"
+        // F23: a document invalid for another reason still shows its lint warnings, after its errors.
+        if !shown.lintWarnings.isEmpty { text += formatter.lintWarnings(shown.lintWarnings) + "\n\n" }
       }
     }
     for note in budget.notes { text += note + "\n\n" }

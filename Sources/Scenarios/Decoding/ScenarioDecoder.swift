@@ -37,6 +37,7 @@ public enum ScenarioDecoder {
     // The first mark of each name: a dictionary, since a scan of a list per
     // document was quadratic in the documents of a file.
     var names: [String: Mark] = [:]
+    var invalidLintWarnings: [Int: [Diagnostic]] = [:]
     for (index, document) in stream.documents.enumerated() {
       let root = document.root
       if root.resolved == .null { continue }
@@ -58,9 +59,11 @@ public enum ScenarioDecoder {
         entries.append(.valid(scenario))
       } else {
         let mark = root.mapping?.first { $0.key.scalar?.text == TopLevelKey.scenario.rawValue }?.key.start ?? root.start
+        // F23: a document invalid for another reason keeps its lint warnings.
+        if !context.lintWarnings.isEmpty { invalidLintWarnings[entries.count] = context.sortedLintWarnings }
         entries.append(.invalid(name: name, mark: mark, diagnostics: context.sortedDiagnostics))
       }
     }
-    return ScenarioFile(path: file.path, source: file, entries: entries)
+    return ScenarioFile(path: file.path, source: file, entries: entries, invalidEntryLintWarnings: invalidLintWarnings)
   }
 }

@@ -30,12 +30,34 @@ public struct ScenarioFile: Sendable {
   /// Problems with the file as a whole (YAML syntax, size, encoding): the
   /// file has no entries then.
   public var fileDiagnostics: [Diagnostic]
+  /// The lint warnings (F23) of the invalid entries that have any, by index
+  /// in `entries`; a valid entry's are on its `Scenario`. Kept beside
+  /// `Entry` rather than in it: an invalid entry's `diagnostics` say why it
+  /// is invalid, and a warning is no reason.
+  ///
+  ///     file.invalidEntryLintWarnings[1]?.map(\.code)   // [unpublished-focused-value]
+  public var invalidEntryLintWarnings: [Int: [Diagnostic]]
 
   /// A decoded file, as `ScenarioDecoder` builds it.
-  public init(path: String, source: SourceFile?, entries: [Entry], fileDiagnostics: [Diagnostic] = []) {
+  public init(
+    path: String, source: SourceFile?, entries: [Entry], fileDiagnostics: [Diagnostic] = [],
+    invalidEntryLintWarnings: [Int: [Diagnostic]] = [:]
+  ) {
     self.path = path
     self.source = source
     self.entries = entries
     self.fileDiagnostics = fileDiagnostics
+    self.invalidEntryLintWarnings = invalidEntryLintWarnings
+  }
+
+  /// The lint warnings of the entry at `index`, valid or not (F23).
+  ///
+  ///     file.lintWarnings(ofEntryAt: 0).first?.severity   // .warning
+  public func lintWarnings(ofEntryAt index: Int) -> [Diagnostic] {
+    guard entries.indices.contains(index) else { return [] }
+    switch entries[index] {
+    case .valid(let scenario): return scenario.lintWarnings
+    case .invalid: return invalidEntryLintWarnings[index] ?? []
+    }
   }
 }

@@ -34,7 +34,8 @@ public struct ScenarioResult: Sendable {
   public var failures: [ScenarioFailure]
   /// Why an `invalid` is invalid; empty otherwise.
   public var diagnostics: [Diagnostic]
-  /// The scenario's lint warnings (F23): shown, never changing `status`.
+  /// The scenario's lint warnings (F23): shown, never changing `status`;
+  /// an `invalid` result keeps those its document had beside its errors.
   ///
   ///     result.lintWarnings.first?.severity   // .warning
   public var lintWarnings: [Diagnostic] = []
@@ -49,8 +50,8 @@ public struct ScenarioResult: Sendable {
   /// A result as the executor or the runner builds it; `structuredTrace` is set afterwards when asked for.
   public init(
     file: String, name: String, location: SourceLocation, tags: [String] = [], status: Status,
-    failures: [ScenarioFailure] = [], diagnostics: [Diagnostic] = [], trace: [String] = [],
-    duration: Double = 0
+    failures: [ScenarioFailure] = [], diagnostics: [Diagnostic] = [], lintWarnings: [Diagnostic] = [],
+    trace: [String] = [], duration: Double = 0
   ) {
     self.file = file
     self.name = name
@@ -59,6 +60,7 @@ public struct ScenarioResult: Sendable {
     self.status = status
     self.failures = failures
     self.diagnostics = diagnostics
+    self.lintWarnings = lintWarnings
     self.trace = trace
     self.duration = duration
   }

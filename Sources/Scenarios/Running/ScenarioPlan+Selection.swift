@@ -71,7 +71,8 @@ extension ScenarioPlan {
       case .invalid(let name, let mark, let diagnostics):
         return .report(ScenarioResult(
           file: file.path, name: name ?? "<document \(index + 1)>",
-          location: SourceLocation(file: file.path, mark: mark), status: .invalid, diagnostics: diagnostics))
+          location: SourceLocation(file: file.path, mark: mark), status: .invalid, diagnostics: diagnostics,
+          lintWarnings: file.lintWarnings(ofEntryAt: index)))
       }
     }
   }
