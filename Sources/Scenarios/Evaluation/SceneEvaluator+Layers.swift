@@ -57,7 +57,7 @@ extension SceneEvaluator {
   private func buildLayer(_ layer: StructureState.UpLayer, with builder: inout TreeBuilder) throws(RuntimeError) -> ViewNode {
     let request = layer.request
     let presenter = request.presenter
-    let role = StructureRole.layer(id: request.layerID, kind: PresentationKind(request.kind), serial: layer.serial)
+    let role = StructureRole.layer(id: request.layerID, kind: request.kind, serial: layer.serial)
     var scope = request.scope
     if let item = request.item {
       // `$item` in an item presentation is the item when it came up (settled for 1.1).
@@ -106,18 +106,6 @@ extension SceneEvaluator {
       engine.report(FocusWarning(
         code: FocusWarning.presentationBlocked,
         message: "\(request.kind.rawValue) \(request.layerID) of \(request.presenterID) is requested below the active layer\(over) and waits (F35)"))
-    }
-  }
-}
-
-extension PresentationKind {
-  init(_ kind: PresentationSpec.Kind) {
-    switch kind {
-    case .sheet: self = .sheet
-    case .fullScreenCover: self = .fullScreenCover
-    case .popover: self = .popover
-    case .alert: self = .alert
-    case .confirmationDialog: self = .confirmationDialog
     }
   }
 }

@@ -8,13 +8,9 @@ import YAML
 ///       id: edit
 ///       sheet: { id: editor, isPresented: $showEditor, view: { TextField: { id: title, text: $t } } }
 package struct PresentationSpec: Sendable {
-  /// The five modifiers, in the order one node's presentations come up (F35).
-  package enum Kind: String, Sendable, CaseIterable {
-    case sheet, fullScreenCover, popover, alert, confirmationDialog
-
-    /// Alerts and dialogs show `actions:` Buttons and are cancelled by Escape (F36, F52).
-    package var isAlertLike: Bool { self == .alert || self == .confirmationDialog }
-  }
+  /// The five modifiers, in the order one node's presentations come up
+  /// (F35): the engine's own list, which its layers carry.
+  package typealias Kind = PresentationKind
 
   /// What requests it (F35): exactly one of the two.
   package enum Trigger: Sendable {
