@@ -91,6 +91,14 @@ final class ExpressionEvaluator {
       case .map(let map): return .number(Double(map.count))
       default: throw RuntimeError("count needs a list or a string, got \(value.typeDescription)", at: expression.mark)
       }
+    case .first(let operand), .last(let operand):
+      let value = try evaluate(operand, in: scope)
+      guard case .list(let list) = value else {
+        let name = if case .first = expression.kind { "first" } else { "last" }
+        throw RuntimeError("not-a-list: \(name) needs a list, got \(value.typeDescription) (F58)", at: expression.mark)
+      }
+      if case .first = expression.kind { return list.first ?? .null }
+      return list.last ?? .null
     }
   }
 

@@ -97,7 +97,7 @@ struct TemplateDependencies: Sendable {
       case .add(let a, let b), .multiply(let a, let b), .concat(let a, let b):
         visit(a)
         visit(b)
-      case .count(let a): visit(a)
+      case .count(let a), .first(let a), .last(let a): visit(a)
       }
     }
 

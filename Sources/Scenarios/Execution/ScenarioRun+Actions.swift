@@ -53,6 +53,12 @@ extension ScenarioRun {
       engine.resetFocus(name)
     case .dismiss:
       try dismiss(in: scope, at: action.mark)
+    case .task(let actions):
+      queueTask(actions, in: scope, at: action.mark)
+    case .after(let seconds, let actions):
+      schedule(actions, after: seconds, in: scope, at: action.mark)
+    case .scroll(let target):
+      try scroll(target, in: scope)
     }
   }
 

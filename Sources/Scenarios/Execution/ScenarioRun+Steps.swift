@@ -40,6 +40,12 @@ extension ScenarioRun {
       try transaction(at: step.mark) { () throws(RuntimeError) in engine.makeKey(index, reason: "activate") }
     case .back:
       try transaction(at: step.mark) { () throws(RuntimeError) in try goBack(at: step.mark) }
+    case .wait(let seconds):
+      // F47: `wait` is no transaction; each timer runs at its due time and settles there.
+      try wait(seconds, at: step.mark)
+      return
+    case .scroll(let target):
+      try transaction(at: step.mark) { () throws(RuntimeError) in try scroll(target, in: .empty) }
     case .expect:
       return
     }

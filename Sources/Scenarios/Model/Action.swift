@@ -26,6 +26,14 @@ package struct Action: Sendable {
     /// `dismiss`: the innermost presentation or pushed screen holding the
     /// node whose action runs (F41).
     case dismiss
+    /// `task: actions`: queued to run after the current transaction, as a
+    /// transaction of its own (`Task {}`, F47).
+    case task([Action])
+    /// `after: { seconds: S, do: actions }`: scheduled at now + S
+    /// (`DispatchQueue.main.asyncAfter`, F47).
+    case after(seconds: Double, actions: [Action])
+    /// `scroll: { in: id, to: n }` (F55).
+    case scroll(ScrollTarget)
   }
 
   package enum InsertPosition: Sendable {

@@ -38,6 +38,11 @@ package struct Expectation: Sendable {
   package var presented: Entry<[String]>?
   /// `screens: { stackId: n }`: pushed screens of each NavigationStack (F42).
   package var screens: [Entry<Int>] = []
+  /// `focusedIn: id`: whether node `id` contains focus in the key scene's
+  /// active layer (F59); the actual value reported is the focused node.
+  package var focusedIn: Entry<String>?
+  /// `time: S`: the virtual clock (F46).
+  package var time: Entry<Double>?
 
   /// Where `expect:`'s value (the mapping) starts and ends, for record mode.
   package var start: Mark

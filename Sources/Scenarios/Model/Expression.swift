@@ -22,6 +22,10 @@ package struct Expression: Sendable {
     case multiply(Expression, Expression)
     case concat(Expression, Expression)
     case count(Expression)
+    /// `{ first: list }`, `{ last: list }`: that element, `null` for an
+    /// empty list; a non-list fails the scenario (`not-a-list`, F58).
+    case first(Expression)
+    case last(Expression)
   }
 
   package enum InterpolationPart: Sendable {

@@ -56,6 +56,23 @@ package struct NodeTemplate: Sendable {
   }
   // An array gives the recursive value type the indirection it needs.
   private var destinationStorage: [NodeTemplate]
+  /// `keyboardShortcut:` on a control (F49).
+  package var keyboardShortcut: KeyboardShortcutSpec?
+  /// `onKeyPress:` handlers, in the order written (F50).
+  package var onKeyPress: [KeyPressHandlerSpec]
+  /// `onMoveCommand:` (`$direction` bound) and `onExitCommand:` (F51).
+  package var onMoveCommand: [Action]?
+  package var onExitCommand: [Action]?
+  /// `viewport: N` on a LazyVStack, LazyHStack or List (F53).
+  package var viewport: Int?
+  /// `axis: vertical` on a TextField (F56).
+  package var isVerticalAxis: Bool
+  /// `searchable:` on a container (F57).
+  package var searchable: SearchableSpec?
+  /// `searchFocused: $flag` or `{ $var: v }` (F57).
+  package var searchFocused: FocusBindingSpec?
+  /// `onSearchSubmit:` (F57).
+  package var onSearchSubmit: [Action]?
   /// Where the node's kind key stands (`TextField:`).
   package var mark: Mark
 
@@ -91,6 +108,15 @@ package struct NodeTemplate: Sendable {
     self.value = nil
     self.selection = nil
     self.destinationStorage = []
+    self.keyboardShortcut = nil
+    self.onKeyPress = []
+    self.onMoveCommand = nil
+    self.onExitCommand = nil
+    self.viewport = nil
+    self.isVerticalAxis = false
+    self.searchable = nil
+    self.searchFocused = nil
+    self.onSearchSubmit = nil
   }
 }
 

@@ -26,6 +26,11 @@ package struct Step: Sendable {
     case activate(String)
     /// `back`: the system back (tvOS Menu, the back swipe, macOS Back) (F52).
     case back
+    /// `wait: S`: advance the virtual clock S ≥ 0 seconds, running each
+    /// timer at its due time and settling there (F46, F47).
+    case wait(Double)
+    /// `scroll: { in: id, to: n }`: set a lazy container's scroll index (F55).
+    case scroll(ScrollTarget)
     /// `expect: { … }`. Boxed (`indirect`): an expectation is about 260
     /// bytes, and inline it made every step that size, so decoding moved
     /// 300 bytes for each step it built, returned and appended.
