@@ -30,6 +30,16 @@ public final class FocusEngine {
   public let platform: Platform
   /// A scenario's `settings:`: keyboard navigation, initial focus, layout direction.
   public let settings: FocusSettings
+  /// The OS version (F60); the latest unless the scenario names one.
+  public let version: OSVersion
+  /// What differs at `version` (F61–F64).
+  public let quirks: FocusQuirks
+  /// F63 (b): each scene's tree when the commit began (``beginCommit()``).
+  var treesAtCommitStart: [ViewTree]?
+  /// F64: preferring nodes already named in the trace, once per scenario.
+  var notedIgnoredPreferences: Set<String> = []
+  /// F62: nodes already named in the trace, once per scenario.
+  private var notedActivateOnlyIDs: Set<String> = []
   /// Declared FocusState variables by name (F8).
   public let variables: [String: FocusStateVariable]
   /// Every scene (window) in declaration order, with its tree and focused node (F29).
@@ -88,13 +98,22 @@ public final class FocusEngine {
   ///   - settings: The user's system settings and the layout direction (F2, F4, F19, F20, F26).
   ///   - variables: The `@FocusState` declarations the trees' bindings refer to.
   ///   - scenes: Each scene's id and root node, the first one key (F29).
-  public init(platform: Platform, settings: FocusSettings, variables: [FocusStateVariable], scenes: [(id: String, root: ViewNode)]) {
+  public init(
+    platform: Platform, settings: FocusSettings, variables: [FocusStateVariable], scenes: [(id: String, root: ViewNode)],
+    version: OSVersion? = nil
+  ) {
     self.platform = platform
     self.settings = settings
+    let version = version ?? .latest(platform)
+    self.version = version
+    self.quirks = FocusQuirks(version)
     var byName: [String: FocusStateVariable] = [:]
     for variable in variables { byName[variable.name] = variable }
     self.variables = byName
-    self.scenes = scenes.map { SceneState(id: $0.id, tree: ViewTree(root: $0.root, platform: platform, settings: settings)) }
+    let quirks = self.quirks
+    self.scenes = scenes.map {
+      SceneState(id: $0.id, tree: ViewTree(root: $0.root, platform: platform, settings: settings, quirks: quirks))
+    }
     for index in self.scenes.indices { checkSceneValues(in: index) }
   }
 
@@ -125,8 +144,9 @@ public final class FocusEngine {
         scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
       }
       let oldTree = scenes[sceneIndex].tree
-      scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings)
+      scenes[sceneIndex].tree = ViewTree(root: root, platform: platform, settings: settings, quirks: quirks)
       checkSceneValues(in: sceneIndex)
+      noteActivateOnlyFocusables(in: sceneIndex)
       // F38, F39, F43–F45: right after the evaluation, before F16 losses.
       applyStructureChanges(from: oldTree, inScene: sceneIndex)
     }
@@ -160,6 +180,15 @@ public final class FocusEngine {
       return true
     case .structureChanged:
       return false
+    }
+  }
+
+  /// F62: names, once per node, a `.focusable()` that takes no focus only
+  /// because macOS 12 and 13 gave it `[activate]` alone.
+  private func noteActivateOnlyFocusables(in sceneIndex: Int) {
+    let tree = scenes[sceneIndex].tree
+    for index in tree.activateOnlyFocusables where notedActivateOnlyIDs.insert(tree.nodes[index].id).inserted {
+      note("quirk F62 (\(version)): focusable \(tree.nodes[index].id) has [activate] only; without keyboard navigation it takes no focus")
     }
   }
 

@@ -32,11 +32,13 @@ extension FocusEngine {
 
   /// F26 among the nodes of `within` (a subtree's indices; `nil`: the whole
   /// tree), counting only the active layer's nodes on visible screens (F37, F42).
-  func defaultFocusChoice(_ sceneIndex: Int, within: Range<Int>?, platformRule: PlatformDefaultRule) -> (index: Int, choice: DefaultFocusChoice)? {
+  func defaultFocusChoice(
+    _ sceneIndex: Int, within: Range<Int>?, platformRule: PlatformDefaultRule, ignoringDefaultFocus: Bool = false
+  ) -> (index: Int, choice: DefaultFocusChoice)? {
     let tree = scenes[sceneIndex].tree
     let range = within ?? tree.nodes.indices
     workDone &+= range.count
-    for index in range where tree.region(of: index) == .active {
+    for index in range where !ignoringDefaultFocus && tree.region(of: index) == .active {
       guard let preference = tree.nodes[index].defaultFocus else { continue }
       let subtree = tree.subtree(of: index)
       for candidate in candidates(for: preference.binding, in: tree) where subtree.contains(candidate) {
@@ -45,7 +47,7 @@ extension FocusEngine {
       // Only the first defaultFocus in tree order counts for (a).
       break
     }
-    if let index = range.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil }) {
+    if let index = range.first(where: { tree.isFocusable[$0] && tree.nodes[$0].prefersDefaultFocus != nil && !ignoresPreference(of: $0, in: tree) }) {
       return (index, .prefersDefaultFocus)
     }
     switch (platformRule, platform) {
@@ -61,6 +63,23 @@ extension FocusEngine {
       break
     }
     return nil
+  }
+
+  /// F64, tvOS (FB9103840): `prefersDefaultFocus` on a node with a
+  /// ScrollView ancestor in its layer is ignored by F26 (b) and F27; a later
+  /// preferring node can still win. Named in the trace once per node.
+  func ignoresPreference(of index: Int, in tree: ViewTree) -> Bool {
+    guard quirks.ignoresPrefersDefaultFocusInScrollViews else { return false }
+    for ancestor in tree.ancestry(from: index).dropFirst() {
+      if case .layer? = tree.nodes[ancestor].role { return false }
+      if tree.nodes[ancestor].kind == .ScrollView {
+        if notedIgnoredPreferences.insert(tree.nodes[index].id).inserted {
+          note("quirk F64 (\(version)): prefersDefaultFocus on \(tree.nodes[index].id) inside ScrollView \(tree.nodes[ancestor].id) is ignored")
+        }
+        return true
+      }
+    }
+    return false
   }
 
   /// F26: when the scenes appear, each focuses its default;
@@ -85,7 +104,9 @@ extension FocusEngine {
     let tree = keyScene.tree
     guard let region = scopeRegion(scope, in: tree) else { return nil }
     let subtree = tree.subtree(of: region)
-    if let preferring = subtree.first(where: { tree.nodes[$0].prefersDefaultFocus == scope && tree.isFocusable[$0] }) {
+    if let preferring = subtree.first(where: {
+      tree.nodes[$0].prefersDefaultFocus == scope && tree.isFocusable[$0] && !ignoresPreference(of: $0, in: tree)
+    }) {
       return preferring
     }
     return tree.sequentialOrder.first { subtree.contains($0) }

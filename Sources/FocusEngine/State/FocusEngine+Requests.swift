@@ -8,11 +8,33 @@ extension FocusEngine {
     // F14: a newer request (dismissals included) replaces a pending one;
     // the same request again simply takes its place without a trace line.
     if pendingRequest == request { pendingRequest = nil } else { dropPendingRequest(because: .replaced(by: request)) }
+    if !request.isDismissal, dropsAsNewCandidatesWhileEditing(request) { return }
     if request.isDismissal {
       dismiss(request)
     } else {
       resolve(request, isRetry: false)
     }
+  }
+
+  /// Marks the start of a commit (F30): F63 (b) asks which candidates
+  /// became present in it. Only kept where that quirk applies.
+  public func beginCommit() {
+    guard quirks.dropsSetsToNewCandidatesWhileEditing else { return }
+    treesAtCommitStart = scenes.map(\.tree)
+  }
+
+  /// F63 (b), iOS and iPadOS 18: the transaction's own set is dropped —
+  /// no move, not pending — when every candidate became present in this
+  /// commit while a text input holds focus (FB16770732).
+  private func dropsAsNewCandidatesWhileEditing(_ request: FocusRequest) -> Bool {
+    guard quirks.dropsSetsToNewCandidatesWhileEditing, let before = treesAtCommitStart?[keySceneIndex],
+      let focused = keyScene.focusedIndex, keyScene.tree.nodes[focused].kind.isTextInput
+    else { return false }
+    let tree = keyScene.tree
+    let candidates = self.candidates(for: FocusBinding(variable: request.variable, value: boolForm(request) ? nil : request.value), in: tree)
+    guard !candidates.isEmpty, candidates.allSatisfy({ before.index(of: tree.nodes[$0].id) == nil }) else { return false }
+    note("quirk F63 (b) (\(version)): set \(request) dropped: its candidates all appeared in this commit while \(tree.nodes[focused].id) is focused")
+    return true
   }
 
   /// Retries a pending request at commit (F14); returns whether it succeeded.

@@ -64,7 +64,13 @@ extension FocusEngine {
     // a pending request stays pending.
     let top = new.layers[new.layers.count - 1]
     let layerNodes = scenes[sceneIndex].tree.subtree(of: top.index)
-    if let (target, choice) = defaultFocusChoice(sceneIndex, within: layerNodes, platformRule: .layer) {
+    // F63 (a): iOS and iPadOS 18 ignore the layer's defaultFocus (F26 a).
+    let ignoresDefaultFocus = quirks.layersIgnoreDefaultFocus
+    let chosen = defaultFocusChoice(sceneIndex, within: layerNodes, platformRule: .layer, ignoringDefaultFocus: ignoresDefaultFocus)
+    if ignoresDefaultFocus, let ideal = defaultFocusChoice(sceneIndex, within: layerNodes, platformRule: .layer), ideal.index != chosen?.index {
+      note("quirk F63 (a) (\(version)): \(top.id)'s \(ideal.choice.text) is ignored")
+    }
+    if let (target, choice) = chosen {
       setFocus(scenes[sceneIndex].tree.nodes[target].id, inScene: sceneIndex, reason: .described("F38 \(top.id) comes up: \(choice.text)"))
     } else {
       setFocus(nil, inScene: sceneIndex, reason: .described("F38 \(top.id) comes up with no default"))

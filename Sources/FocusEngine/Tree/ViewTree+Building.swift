@@ -6,11 +6,17 @@
 extension ViewTree {
   /// Flattens `root` and computes focusability, layout and Tab order for `platform`.
   public init(root: ViewNode, platform: Platform, settings: FocusSettings) {
+    self.init(root: root, platform: platform, settings: settings, quirks: FocusQuirks(.latest(platform)))
+  }
+
+  /// A tree at an OS version whose quirks change focusability (F62).
+  public init(root: ViewNode, platform: Platform, settings: FocusSettings, quirks: FocusQuirks) {
     // F4: activation focus is on for the whole tree or for none of it.
     let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
-    var flat = FlatTree(root, activationFocus: activationFocus)
+    var flat = FlatTree(root, activationFocus: activationFocus, focusableActivatesOnly: quirks.focusableActivatesOnly)
     let frames = SyntheticLayout(tree: flat, layoutDirection: settings.layoutDirection).frames()
     let order = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection).order()
+    activateOnlyFocusables = flat.activateOnlyFocusables
     nodes = flat.takeNodes()
     indexes = TreeIndexes(flat, frames: frames, sequentialOrder: order)
   }
@@ -35,7 +41,13 @@ struct FlatTree {
   private(set) var structure = SceneStructure()
   private var hasRoles = false
 
-  init(_ root: ViewNode, activationFocus: Bool) {
+  /// F62 (macOS 12, 13): nodes whose `.focusable()` got `[activate]` only
+  /// and so took no focus, for the trace.
+  private(set) var activateOnlyFocusables: [Int] = []
+  private let focusableActivatesOnly: Bool
+
+  init(_ root: ViewNode, activationFocus: Bool, focusableActivatesOnly: Bool = false) {
+    self.focusableActivatesOnly = focusableActivatesOnly
     let counts = PreorderWalk.counts(root)
     nodes.reserveCapacity(counts.nodes)
     parent.reserveCapacity(counts.nodes)
@@ -102,7 +114,12 @@ struct FlatTree {
     let disabled = node.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
     isDisabled.append(disabled)
     // F3.
-    let own = InteractionSet(of: node)
+    var own = InteractionSet(of: node)
+    // F62: before macOS Sonoma `.focusable()` meant `[activate]` only.
+    if focusableActivatesOnly, let modifier = node.focusable, modifier.isEnabled, modifier.interactions == nil {
+      own = .activate
+      if !activationFocus { activateOnlyFocusables.append(index) }
+    }
     interactions.append(own.asSet)
     // F4: not disabled, not `.focusable(false)`, and `edit`, or `activate` with activation focus on.
     let enabledByModifier = node.focusable?.isEnabled ?? true

@@ -12,6 +12,8 @@
 public struct ViewTree: Sendable {
   /// Nodes in tree order; index 0 is the root. Children lists are emptied: use `children(of:)`.
   public internal(set) var nodes: [ViewNode]
+  /// F62: nodes that took no focus only because of the macOS 12/13 quirk.
+  var activateOnlyFocusables: [Int] = []
   /// The rest, derived from the structure and shared between copies.
   let indexes: TreeIndexes
 

@@ -17,6 +17,7 @@ extension DecodingContext {
     var description: String?
     var tags: [String] = []
     var platform = Platform.iOS
+    var version: Int?
     var settings = FocusSettings()
     var state: [(name: String, value: Value)] = []
     var focusState: [(name: String, kind: FocusStateKind)] = []
@@ -32,7 +33,9 @@ extension DecodingContext {
       case .description: description = fields[.description].flatMap { string($0) }
       case .tags: tags = fields[.tags].flatMap { strings($0, expected: "a list of tags") } ?? []
       case .platform:
-        platform = fields[.platform].flatMap { choice($0, Platform.self, what: "platform") } ?? .iOS
+        if let node = fields[.platform], let parsed = platformAndVersion(node) {
+          (platform, version) = parsed
+        }
         self.platform = platform
       case .settings: settings = fields[.settings].flatMap(self.settings) ?? FocusSettings()
       case .state: state = fields[.state].map(stateDeclarations) ?? []
@@ -45,11 +48,16 @@ extension DecodingContext {
     }
     ScenarioValidator(context: self).validate()
     guard diagnostics.isEmpty, let name, let scenes, let key = fields.key(.scenario) else { return nil }
-    return Scenario(
+    var scenario = Scenario(
       name: name, description: description, tags: tags, platform: platform, settings: settings, state: state,
       focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has(.scenes), commands: commands, steps: steps,
       source: file, mark: key.start, documentIndex: index, usesPresentations: usesPresentations,
       usesNavigationStacks: usesNavigationStacks)
+    if let version {
+      scenario.platformVersion = version
+      scenario.namesVersion = true
+    }
+    return scenario
   }
 
   private func settings(_ node: Node) -> FocusSettings? {

@@ -47,6 +47,7 @@ extension ScenarioRun {
   /// once, in the first round; since conditions may read focus, rounds
   /// repeat while focus or the pending request keeps changing.
   func commit(request: FocusRequest?, at mark: Mark) throws(RuntimeError) {
+    engine.beginCommit()  // F63 (b) asks what became present in this commit
     for round in 1...ScenarioRun.maximumRounds {
       let focusBefore = engine.scenes.map(\.focusedID)
       let pendingBefore = engine.pendingRequest

@@ -50,7 +50,8 @@ final class ScenarioRun {
     self.state = StateStore(scenario.state)
     let variables = scenario.focusState.map { FocusStateVariable(name: $0.name, kind: $0.kind) }
     let empty = scenario.scenes.map { (id: $0.id, root: ViewNode(id: $0.id, kind: .Group)) }
-    self.engine = FocusEngine(platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty)
+    self.engine = FocusEngine(
+      platform: scenario.platform, settings: scenario.settings, variables: variables, scenes: empty, version: scenario.osVersion)
     self.engine.isTracing = isTracing
     self.engine.commands = scenario.commands.map { AppCommand(id: $0.id, shortcut: $0.shortcut) }
     self.commandIndexByID = Dictionary(

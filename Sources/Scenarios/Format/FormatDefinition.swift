@@ -24,7 +24,10 @@ enum FormatDefinition {
     case .scenario: FormatKey(key, "The scenario's name, unique within its file.", .string, required: true)
     case .description: FormatKey(key, "Free text about the scenario.", .string)
     case .tags: FormatKey(key, "Tags, matched by --tag and --skip-tag.", .list(.string, minItems: nil))
-    case .platform: FormatKey(key, "The platform whose focus rules apply; iOS when absent.", .words(Platform.allCases.map(\.rawValue)))
+    case .platform:
+      FormatKey(
+        key, "The platform whose focus rules apply, optionally with a major version (iOS 15, F60); iOS 26 when absent.",
+        .pattern(platformPattern))
     case .settings: FormatKey(key, "Focus settings of the simulated system.", .record(FormatRecord(settings)))
     case .state: FormatKey(key, "@State variables: name → initial value.", .mapping(keys: FormatPattern.variable, values: .anyValue))
     case .focusState:
@@ -74,5 +77,15 @@ enum FormatDefinition {
     case .disabled: FormatKey(key, "When the command is disabled.", .definition("condition"))
     case .action: FormatKey(key, "What the command runs, in the key scene.", .definition("actions"))
     }
+  }
+}
+
+extension FormatDefinition {
+  /// F60: a platform name, optionally followed by one of its known major versions.
+  static var platformPattern: String {
+    let alternatives = Platform.allCases.map { platform in
+      "\(platform.rawValue)( (\(platform.knownVersions.map(String.init).joined(separator: "|"))))?"
+    }
+    return "^(\(alternatives.joined(separator: "|")))$"
   }
 }

@@ -17,6 +17,23 @@ public struct Scenario: Sendable {
   public var tags: [String]
   /// `platform:`, whose focus rules the scenario runs under (iOS when not written).
   public var platform: Platform
+  /// The major OS version `platform: iOS 15` names (F60); the latest for a bare name.
+  /// `run --os-versions` runs a copy per listed version (``atVersion(_:)``).
+  public var platformVersion: Int = Platform.latestMajor
+  /// Whether `platform:` named a version (`iOS 15`) rather than a bare name.
+  public var namesVersion = false
+  /// Set on a copy run for `--os-versions`: the version the run's result is named after.
+  public var runsAtListedVersion = false
+  /// The platform at its version (F60).
+  public var osVersion: OSVersion { OSVersion(platform, platformVersion) }
+
+  /// This scenario run at `major` of its platform, as `run --os-versions` runs it (F60).
+  public func atVersion(_ major: Int) -> Scenario {
+    var copy = self
+    copy.platformVersion = major
+    copy.runsAtListedVersion = true
+    return copy
+  }
   /// `settings:`, the user's system settings (F4, F20, F26).
   public var settings: FocusSettings
   /// `state:` in file order.
