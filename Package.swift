@@ -46,7 +46,7 @@ let package = Package(
     ),
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "FocusEngineTests", dependencies: ["FocusEngine"]),
-    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAML", "FocusEngine"]),
+    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "YAML", "FocusEngine"], exclude: ["Fixtures"]),
     .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Scenarios", "YAML"]),
     .testTarget(name: "FocusScenariosCLITests", dependencies: ["FocusScenariosCLI"], exclude: ["Fixtures"]),
     .testTarget(name: "FocusScenariosTestingTests", dependencies: ["FocusScenariosTesting"], exclude: ["Fixtures"]),

@@ -87,6 +87,13 @@ extension FocusEngine {
     let stacks = new.stackNodes.sorted { $0.value.stack < $1.value.stack }.map(\.key)
     for stack in stacks {
       guard let before = old.stacks[stack], let after = new.stacks[stack], before != after else { continue }
+      defer {
+        // Only covered screens remember (the root screen is "").
+        let covered = after.isEmpty ? [] : Set([""] + after.dropLast())
+        scenes[sceneIndex].memory.screens[stack] = scenes[sceneIndex].memory.screens[stack]?.filter { covered.contains($0.key) }
+      }
+      // F42: screens inserted or removed below the visible one change no focus.
+      if let top = after.last, top == before.last { continue }
       let prefix = zip(before, after).prefix { $0 == $1 }.count
       if before.count > prefix, let oldScreens = old.stackNodes[stack]?.screens {
         let focusWasInPopped = oldScreens[prefix...].contains { focusWasInside($0, of: oldTree, inScene: sceneIndex) }
@@ -96,27 +103,33 @@ extension FocusEngine {
         }
       }
       if after.count > prefix {
-        push(onto: stack, coveredDepth: prefix, count: after.count - prefix, new: new, inScene: sceneIndex)
+        // The lowest covered screen remembers — unless it was covered
+        // already and remembers from then (F43).
+        let coveredKey = prefix == 0 ? "" : after[prefix - 1]
+        push(onto: stack, covering: coveredKey, wasVisible: prefix == before.count, count: after.count - prefix, new: new, inScene: sceneIndex)
       } else {
-        let remembered = scenes[sceneIndex].memory.screens[stack]?[prefix] ?? nil
+        let visibleKey = after.last ?? ""
+        let remembered = scenes[sceneIndex].memory.screens[stack]?[visibleKey] ?? nil
         restorations.append(FocusRestoration(sceneIndex: sceneIndex, cause: .pop(stack: stack), target: remembered))
-      }
-      // Screens at or above the visible one remember nothing any more.
-      if var memory = scenes[sceneIndex].memory.screens[stack] {
-        memory = memory.filter { $0.key < (after.count > prefix ? prefix + 1 : prefix) }
-        scenes[sceneIndex].memory.screens[stack] = memory
       }
     }
   }
 
-  /// F43: the covered screen at `coveredDepth` remembers the focused node;
+  /// F43: the covered screen `coveredKey` remembers the focused node (when
+  /// it was the visible one until now);
   /// on tvOS, watchOS and macOS focus moves to the new top screen's default
   /// (F26 inside it, (c) included); on iOS, iPadOS and visionOS only by
   /// F26 (a), (b), else the focused node stays focused though covered.
-  private func push(onto stack: String, coveredDepth: Int, count: Int, new: SceneStructure, inScene sceneIndex: Int) {
-    let remembered = scenes[sceneIndex].focusedID
-    scenes[sceneIndex].memory.screens[stack, default: [:]][coveredDepth] = .some(remembered)
-    note("\(stack): \(count) screen(s) pushed; the covered screen remembers \(remembered ?? "no focus") (F43)")
+  private func push(
+    onto stack: String, covering coveredKey: String, wasVisible: Bool, count: Int, new: SceneStructure, inScene sceneIndex: Int
+  ) {
+    if wasVisible {
+      let remembered = scenes[sceneIndex].focusedID
+      scenes[sceneIndex].memory.screens[stack, default: [:]][coveredKey] = .some(remembered)
+      note("\(stack): \(count) screen(s) pushed; the covered screen remembers \(remembered ?? "no focus") (F43)")
+    } else {
+      note("\(stack): \(count) screen(s) pushed over a screen covered before; it keeps what it remembered (F43)")
+    }
     guard let top = new.stackNodes[stack]?.screens.last else { return }
     let tree = scenes[sceneIndex].tree
     let screenNodes = tree.subtree(of: top)
@@ -138,7 +151,7 @@ extension FocusEngine {
   // MARK: Tabs (F45)
 
   private func applyTabChanges(from old: SceneStructure, to new: SceneStructure, oldTree: ViewTree, inScene sceneIndex: Int) {
-    for tabView in old.tabs.keys where new.tabs[tabView] == nil {
+    for tabView in old.tabViews where !new.tabViews.contains(tabView) {
       scenes[sceneIndex].memory.tabs[tabView] = nil
     }
     let tabViews = new.tabContentNodes.sorted { $0.value < $1.value }.map(\.key)

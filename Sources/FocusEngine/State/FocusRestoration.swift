@@ -50,8 +50,9 @@ struct FocusMemory: Sendable {
   /// F38: the node focused when each up layer came up, by layer id.
   var layers: [String: String?] = [:]
   /// F43: per stack, the node focused when each covered screen was
-  /// covered, by its depth (0 = the root screen).
-  var screens: [String: [Int: String?]] = [:]
+  /// covered, by the screen's key (`""` for the root screen): a screen
+  /// inserted or removed below another keeps every memory in place.
+  var screens: [String: [String: String?]] = [:]
   /// F45: per TabView, the last node focused in each tab.
   var tabs: [String: [String: String]] = [:]
 }

@@ -5,7 +5,7 @@
 /// (F43) or popped (F44), a tab was switched (F45).
 ///
 ///     tree.structure.layers.map(\.id)   // ["editor", "discard"]: bottom to top
-///     tree.structure.stacks["nav"]      // ["p0:a", "p1:b"]: two pushed screens
+///     tree.structure.stacks["nav"]      // ["path0:a", "path1:b"]: two pushed screens
 public struct SceneStructure: Sendable, Hashable {
   /// An up presentation.
   public struct Layer: Sendable, Hashable {
@@ -27,12 +27,15 @@ public struct SceneStructure: Sendable, Hashable {
   /// Each present TabView's selected tab key, and the index of the node holding its content.
   public internal(set) var tabs: [String: String] = [:]
   public internal(set) var tabContentNodes: [String: Int] = [:]
+  /// Every present TabView, showing a tab or not (F45: a tab's memory
+  /// lasts while its TabView is present).
+  public internal(set) var tabViews: Set<String> = []
 
   /// The active layer's node (F37); `nil` for the root layer.
   public var activeLayer: Layer? { layers.last }
 
   public static func == (lhs: SceneStructure, rhs: SceneStructure) -> Bool {
-    lhs.layers == rhs.layers && lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs
+    lhs.layers == rhs.layers && lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs && lhs.tabViews == rhs.tabViews
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -81,6 +84,7 @@ extension FlatTree {
         structure.tabs[tabView] = key
         structure.tabContentNodes[tabView] = index
       default:
+        if nodes[index].kind == .TabView { structure.tabViews.insert(nodes[index].id) }
         if nodes[index].kind == .NavigationStack, structure.stacks[nodes[index].id] == nil {
           structure.stacks[nodes[index].id] = []
           structure.stackNodes[nodes[index].id] = (index, [])

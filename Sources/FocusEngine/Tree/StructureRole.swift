@@ -7,7 +7,7 @@
 ///     // .sheet(isPresented: $showEditor) { … } has come up over the root view:
 ///     var layer = ViewNode(id: "editor", kind: .VStack, children: [sheetContent])
 ///     layer.role = .layer(id: "editor", kind: .sheet, serial: 1)
-///     var root = ViewNode(id: "main.layers", kind: .ZStack, children: [rootView, layer])
+///     var root = ViewNode(id: "(layers)", kind: .ZStack, children: [rootView, layer])
 ///     root.role = .layerStack
 public enum StructureRole: Sendable, Hashable {
   /// The scene's root while presentations are up: its first child is the

@@ -104,7 +104,7 @@ struct FlatTree {
     if let parentIndex { childIndices[parentIndex].append(index) }
     if indexByID[node.id] == nil { indexByID[node.id] = index }
     // Stacks without pushed screens still count for `screens:` (F42).
-    if node.role != nil || node.kind == .NavigationStack { hasRoles = true }
+    if node.role != nil || node.kind == .NavigationStack || node.kind == .TabView { hasRoles = true }
     for (offset, binding) in node.bindings.enumerated() {
       // A binding written twice on one node makes it a candidate once (F11).
       if node.bindings[..<offset].contains(binding) { continue }

@@ -12,7 +12,7 @@ extension DecodingContext {
     let names = Platform.allCases.map(\.rawValue)
     guard let first = parts.first, let platform = Platform(rawValue: String(first)), parts.count <= 2 else {
       let name = parts.first.map(String.init) ?? text
-      error(.invalidValue, "unknown platform '\(text)'; expected one of \(names.joined(separator: ", ")), optionally with a major version (iOS 15)",
+      error(.invalidValue, "unknown platform '\(text)'; expected one of \(names.joined(separator: ", "))",
             at: node, hint: KeySuggester.hint(for: name, among: names))
       return nil
     }

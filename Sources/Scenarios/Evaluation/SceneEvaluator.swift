@@ -104,6 +104,9 @@ final class SceneEvaluator {
     for sceneIndex in scenario.scenes.indices {
       if patchesTrees, let plan = patchPlans[sceneIndex], try patch(sceneIndex, with: plan) { continue }
       let sceneID = scenario.scenes[sceneIndex].id
+      // What stacks and tab views the build finds (F42, F45) starts afresh.
+      structure.scenes[sceneIndex].stacks = [:]
+      structure.scenes[sceneIndex].tabViews = [:]
       var builder = TreeBuilder(
         evaluator: self, sceneID: sceneID, sceneIndex: sceneIndex, expectedCount: instances[sceneIndex].count,
         nodesInOtherScenes: instances.indices.reduce(0) { $0 + ($1 == sceneIndex ? 0 : instances[$1].count) })
@@ -114,8 +117,9 @@ final class SceneEvaluator {
           NodeInstance(node: emptySceneRoots[sceneIndex], scope: .empty, id: sceneID, idNumber: idClaims.number(of: sceneID)))
       }
       if hasPresentations {
-        root = try buildLayers(over: root, with: &builder, sceneIndex: sceneIndex, stackRoot: layerStackRoots[sceneIndex])
+        root = try buildLayers(over: root, with: &builder, sceneIndex: sceneIndex, layerStackRoot: layerStackRoots[sceneIndex])
       }
+      structure.scenes[sceneIndex].forgetAbsentContainers()
       engine.replaceTree(root, inScene: sceneIndex)
       instances[sceneIndex] = builder.instances
       absent[sceneIndex] = builder.absent
@@ -228,7 +232,7 @@ final class SceneEvaluator {
         for handler in instance.template.onChange {
           guard let values = changed[handler.variable] else { continue }
           var scope = instance.scope
-          scope.actor = instance.id
+          scope.actor = Scope.Actor(sceneIndex: sceneIndex, id: instance.id)
           scope.oldValue = values.old
           scope.newValue = values.new
           handlers.append((handler.actions, scope, handler.mark, handler.variable))
@@ -250,9 +254,12 @@ final class SceneEvaluator {
     var appeared: [(actions: [Action], scope: Scope, mark: Mark, id: String)] = []
     for (sceneIndex, sceneInstances) in instances.enumerated() {
       let ids = Set(sceneInstances.map(\.id))
-      for instance in sceneInstances where !presentIDs[sceneIndex].contains(instance.id) && !instance.template.onAppear.isEmpty {
+      // F36: nodes of a layer or screen that came up anew appear again.
+      let wasPresent = presentIDs[sceneIndex].subtracting(structure.scenes[sceneIndex].reappearedIDs)
+      structure.scenes[sceneIndex].reappearedIDs = []
+      for instance in sceneInstances where !wasPresent.contains(instance.id) && !instance.template.onAppear.isEmpty {
         var scope = instance.scope
-        scope.actor = instance.id
+        scope.actor = Scope.Actor(sceneIndex: sceneIndex, id: instance.id)
         appeared.append((instance.template.onAppear, scope, instance.template.mark, instance.id))
       }
       presentIDs[sceneIndex] = ids

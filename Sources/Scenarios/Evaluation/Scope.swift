@@ -16,7 +16,13 @@ struct Scope: Sendable {
   var newValue: Value?
   /// The node whose action or handler runs (`dismiss` acts for it, F41);
   /// `nil` for a step's `run:`, commands and their tasks.
-  var actor: String?
+  var actor: Actor?
+
+  /// A node by its scene and id: ids are unique per scene only (F29).
+  struct Actor: Sendable, Hashable {
+    var sceneIndex: Int
+    var id: String
+  }
 
   static let empty = Scope()
 

@@ -49,7 +49,6 @@ final class StructureState {
     var pathBinding: BindingReference?
     var pathCount: Int
     var hasDestination: Bool
-    var sceneIndex: Int
   }
 
   /// What the last build found of a TabView.
@@ -57,34 +56,57 @@ final class StructureState {
     var selection: BindingReference?
     /// Each tab's key and its value, in order.
     var tabs: [(key: String, value: Value)]
-    var sceneIndex: Int
   }
 
   /// A presentation that went down, for the run to finish (F39).
   struct Dismissal {
+    var sceneIndex: Int
     var request: PresentationRequest
     /// Write `false`/`null` to its variable (not for an `item` change, F35).
     var writesVariable: Bool
   }
 
-  /// Per scene, the up presentations, bottom to top.
-  var upLayers: [[UpLayer]]
-  /// F35: presentations already warned `presentation-blocked` in their current wait.
-  var blockedWarned: Set<String> = []
-  /// Per stack id, its kept screens, bottom to top (above the path's).
-  var keptScreens: [String: [KeptScreen]] = [:]
-  /// F45: per TabView id without `selection:`, the value of the tab it shows.
-  var ownTabSelections: [String: Value] = [:]
-  /// Found by the last build.
-  var stacks: [String: StackFacts] = [:]
-  var tabViews: [String: TabViewFacts] = [:]
-  /// Presentations dismissed since the run last took them.
+  /// What one scene keeps between commits, and what its last full build
+  /// found. Scenes are windows: ids need only be unique per scene, so
+  /// nothing here is shared between scenes.
+  struct Scene {
+    // Kept between commits.
+    /// The up presentations, bottom to top (F35).
+    var upLayers: [UpLayer] = []
+    /// F35: presentations already warned `presentation-blocked` in their current wait.
+    var blockedWarned: Set<String> = []
+    /// Per stack id, its kept screens, bottom to top (above the path's, F42).
+    var keptScreens: [String: [KeptScreen]] = [:]
+    /// F45: per TabView id without `selection:`, the value of the tab it shows.
+    var ownTabSelections: [String: Value] = [:]
+    /// Ids of nodes in layers and screens that came up anew since onAppear
+    /// handlers last looked: they appear again even under old ids (F31, F36).
+    var reappearedIDs: Set<String> = []
+
+    // Found by the last full build.
+    var stacks: [String: StackFacts] = [:]
+    var tabViews: [String: TabViewFacts] = [:]
+    /// Per stack id, the keys of its pushed screens.
+    var screenKeys: [String: Set<String>] = [:]
+
+    /// F1: a stack or TabView that is no longer present forgets what it
+    /// kept; it starts afresh when it comes back.
+    mutating func forgetAbsentContainers() {
+      keptScreens = keptScreens.filter { stacks[$0.key] != nil }
+      ownTabSelections = ownTabSelections.filter { tabViews[$0.key] != nil }
+      screenKeys = screenKeys.filter { stacks[$0.key] != nil }
+    }
+  }
+
+  /// Per scene.
+  var scenes: [Scene]
+  /// Presentations that went down since the run last took them (F39).
   var dismissals: [Dismissal] = []
   /// Serial numbers for layers and kept screens (F33: deterministic).
   private var lastSerial = 0
 
   init(sceneCount: Int) {
-    upLayers = Array(repeating: [], count: sceneCount)
+    scenes = Array(repeating: Scene(), count: sceneCount)
   }
 
   func nextSerial() -> Int {

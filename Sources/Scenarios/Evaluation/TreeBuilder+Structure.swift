@@ -75,7 +75,7 @@ extension TreeBuilder {
         contents.append(("path\(index):\(element.displayText)", source.destination, screenScope))
       }
     }
-    for kept in structure.keptScreens[stackID] ?? [] {
+    for kept in structure.scenes[sceneIndex].keptScreens[stackID] ?? [] {
       switch kept.content {
       case .value(let value):
         var screenScope = scope
@@ -85,11 +85,21 @@ extension TreeBuilder {
         contents.append(("kept\(kept.serial)", template, linkScope))
       }
     }
-    structure.stacks[stackID] = StructureState.StackFacts(
-      pathBinding: pathBinding, pathCount: pathCount, hasDestination: source.destination != nil, sceneIndex: sceneIndex)
-    guard let wrapper = source.synthetic[.VStack] else { return [] }
+    structure.scenes[sceneIndex].stacks[stackID] = StructureState.StackFacts(
+      pathBinding: pathBinding, pathCount: pathCount, hasDestination: source.destination != nil)
+    // Every stack's template node has its synthetic templates (TemplateNode.init).
+    guard let wrapper = source.synthetic[.VStack] else { preconditionFailure("a NavigationStack without its synthetic templates") }
+    let previousKeys = structure.scenes[sceneIndex].screenKeys[stackID] ?? []
+    structure.scenes[sceneIndex].screenKeys[stackID] = Set(contents.map(\.key))
     var result: [ViewNode] = []
     for (offset, content) in contents.enumerated() {
+      let instancesBefore = instances.count
+      defer {
+        // F31: a screen pushed anew appears, even under ids an earlier screen had.
+        if !previousKeys.contains(content.key) {
+          structure.scenes[sceneIndex].reappearedIDs.formUnion(instances[instancesBefore...].map(\.id))
+        }
+      }
       let depth = offset + 1
       let wrapperID = "\(stackID)/screen[\(depth)]"
       var screen = try syntheticNode(
@@ -121,36 +131,53 @@ extension TreeBuilder {
   /// Groups whose `if:` holds, and one per element of a ForEach — each
   /// with its `value:`, else its 0-based index among them.
   private func collectTabs(in parent: TemplateNode, scope: Scope, into tabs: inout [TabEntry]) throws(RuntimeError) {
+    var tabCount = 0
     for (child, siblingIndex) in zip(parent.children, parent.childSiblingIndices) {
-      try collectTab(child, scope: scope, siblingIndex: siblingIndex, rowID: nil, into: &tabs)
+      try collectTab(child, scope: scope, siblingIndex: siblingIndex, rowID: nil, tabCount: &tabCount, into: &tabs)
     }
   }
 
-  private func collectTab(_ child: TemplateNode, scope: Scope, siblingIndex: Int, rowID: Value?, into tabs: inout [TabEntry]) throws(RuntimeError) {
+  /// `tabCount` counts every Tab met, shown or not: a Tab without `value:`
+  /// keeps its index when an earlier Tab's `if:` turns false.
+  private func collectTab(
+    _ child: TemplateNode, scope: Scope, siblingIndex: Int, rowID: Value?, tabCount: inout Int, into tabs: inout [TabEntry]
+  ) throws(RuntimeError) {
     let expressions = evaluator.expressions
+    let index = tabCount
+    if child.template.kind == .Tab { tabCount += 1 }
     if let condition = child.template.condition, try !expressions.test(condition, in: scope) { return }
     switch child.template.kind {
     case .Tab:
       let value = try child.template.value.map { expression throws(RuntimeError) in try expressions.evaluate(expression, in: scope) }
-        ?? .number(Double(tabs.count))
+        ?? .number(Double(index))
       tabs.append(TabEntry(
         key: value.stringValue ?? value.displayText, value: value, template: child, scope: scope,
         siblingIndex: siblingIndex, rowID: rowID))
     case .Group:
-      try collectTabs(in: child, scope: scope, into: &tabs)
+      for (grandchild, siblingIndex) in zip(child.children, child.childSiblingIndices) {
+        try collectTab(grandchild, scope: scope, siblingIndex: siblingIndex, rowID: nil, tabCount: &tabCount, into: &tabs)
+      }
     case .ForEach:
       guard let forEach = child.template.forEach, let row = child.row else { return }
       let data = try expressions.read(forEach.data, in: scope)
       guard case .list(let elements) = data else {
         throw RuntimeError("ForEach data \(forEach.data) is \(data.typeDescription), not a list", at: forEach.data.mark)
       }
+      let base = expressions.binding(for: forEach.data, in: scope)
       for (index, element) in elements.enumerated() {
         guard let id = StateStore.elementID(element, idKey: forEach.idKey) else {
           throw RuntimeError("ForEach element \(index) of \(forEach.data) has no '\(forEach.idKey)' field", at: forEach.data.mark)
         }
+        // `$item` is a binding into the data, as in any ForEach row (F25).
+        var itemBinding = base
+        if var binding = itemBinding {
+          binding.indexHints[binding.path.count] = index
+          binding.path.append(.element(id: id, idKey: element.mapValue != nil ? forEach.idKey : nil))
+          itemBinding = binding
+        }
         var rowScope = scope
-        rowScope.row = Scope.Row(item: element, index: index, itemBinding: nil)
-        try collectTab(row, scope: rowScope, siblingIndex: index + 1, rowID: id, into: &tabs)
+        rowScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
+        try collectTab(row, scope: rowScope, siblingIndex: index + 1, rowID: id, tabCount: &tabCount, into: &tabs)
       }
     default:
       return
@@ -173,10 +200,10 @@ extension TreeBuilder {
     if let selection = source.template.selection {
       selected = try expressions.read(selection, in: scope)
     } else {
-      selected = structure.ownTabSelections[tabViewID] ?? tabs.first?.value
+      selected = structure.scenes[sceneIndex].ownTabSelections[tabViewID] ?? tabs.first?.value
     }
-    structure.tabViews[tabViewID] = StructureState.TabViewFacts(
-      selection: selectionBinding, tabs: tabs.map { ($0.key, $0.value) }, sceneIndex: sceneIndex)
+    structure.scenes[sceneIndex].tabViews[tabViewID] = StructureState.TabViewFacts(
+      selection: selectionBinding, tabs: tabs.map { ($0.key, $0.value) })
     var result: [ViewNode] = []
     if evaluator.engine.platform == .tvOS, let bar = source.synthetic[.HStack], let item = source.synthetic[.Button] {
       var row = try syntheticNode(bar, id: "\(tabViewID).bar", scope: scope, role: nil)

@@ -91,7 +91,7 @@ extension ScenarioRun {
     switch effect {
     case .activate(let node):
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
-      try activate(instance, at: mark)
+      try activate(instance, inScene: node.sceneIndex, at: mark)
     case .runCommand(let id, _):
       guard let index = commandIndexByID[id] else { return }
       try perform(scenario.commands[index].action, in: .empty)
@@ -100,7 +100,7 @@ extension ScenarioRun {
         let actions = instances[node.sceneIndex][node.index].template.onSubmit
       else { return }
       var scope = instances[node.sceneIndex][node.index].scope
-      scope.actor = node.id
+      scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
       try perform(actions, in: scope)
     case .insertNewline(let node):
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
@@ -109,18 +109,18 @@ extension ScenarioRun {
       if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { record(.input(kept)) }
     case .dismissPresentation(let layer):
       record(.structure("\(layer) dismissed (F39)"))
-      try dismissPresentation(layer, at: mark)
+      try dismissPresentation(layer, inScene: engine.keySceneIndex, at: mark)
     case .cancelPresentation(let layer):
-      try cancelPresentation(layer, at: mark)
+      try cancelPresentation(layer, inScene: engine.keySceneIndex, at: mark)
     case .popScreen(let stack):
       let count = engine.keyScene.tree.structure.stacks[stack]?.count ?? 0
       record(.structure("back pops the top screen of \(stack) (F52)"))
-      try pop(stack, keeping: max(0, count - 1), at: mark)
+      try pop(stack, keeping: max(0, count - 1), inScene: engine.keySceneIndex, at: mark)
     }
   }
 
   /// F34: a Toggle flips `isOn`, then any control runs its action.
-  private func activate(_ instance: NodeInstance, at mark: Mark) throws(RuntimeError) {
+  private func activate(_ instance: NodeInstance, inScene sceneIndex: Int, at mark: Mark) throws(RuntimeError) {
     if instance.template.kind == .Toggle, let binding = instance.isOn {
       let current = state.read(binding) ?? .null
       guard let isOn = current.boolValue else {
@@ -130,16 +130,16 @@ extension ScenarioRun {
       record(.toggled(id: instance.id, binding: binding, isOn: !isOn))
     }
     // F39: an alert's or dialog's Button acts in its presenter's place, then dismisses it.
-    if let alert = alertLayer(holding: instance) {
-      try activateAlertButton(instance, alert: alert, at: mark)
+    if let alert = alertLayer(holding: instance, inScene: sceneIndex) {
+      try activateAlertButton(instance, alert: alert, inScene: sceneIndex, at: mark)
       return
     }
     // F42: a link pushes, then runs its action.
-    if instance.template.kind == .NavigationLink { try push(from: instance, at: mark) }
+    if instance.template.kind == .NavigationLink { try push(from: instance, inScene: sceneIndex, at: mark) }
     if !instance.template.action.isEmpty {
       record(.actionRuns(id: instance.id))
       var scope = instance.scope
-      scope.actor = instance.id
+      scope.actor = Scope.Actor(sceneIndex: sceneIndex, id: instance.id)
       try perform(instance.template.action, in: scope)
     }
   }

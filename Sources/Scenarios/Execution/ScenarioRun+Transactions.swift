@@ -62,7 +62,8 @@ extension ScenarioRun {
       }
       drainEngine()
       // F39 dismissals write their variables; F45 a focused tab bar item selects.
-      let structureChanged = try finishStructureChanges(at: mark)
+      let wroteDismissals = try writeDismissals(at: mark)
+      let structureChanged = try selectTabOfFocusedBarItem(at: mark) || wroteDismissals
       if !structureChanged && engine.scenes.map(\.focusedID) == focusBefore && engine.pendingRequest == pendingBefore { return }
     }
     throw RuntimeError(
@@ -104,7 +105,7 @@ extension ScenarioRun {
     }
   }
 
-  private func nested(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
+  func nested(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
     transaction.handlerDepth += 1
     defer { transaction.handlerDepth -= 1 }
     guard transaction.handlerDepth <= ScenarioRun.maximumHandlerDepth else {

@@ -34,7 +34,7 @@ final class ScenarioRun {
     /// Depth of nested handler transactions (F30: more than 100 is a change-cycle).
     var handlerDepth = 0
     /// F39: presentations that went down whose `onDismiss:` runs after the onChange handlers.
-    var pendingDismissHandlers: [StructureState.PresentationRequest] = []
+    var pendingDismissHandlers: [StructureState.Dismissal] = []
   }
 
   /// - Parameters:
