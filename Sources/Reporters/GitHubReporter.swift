@@ -49,15 +49,15 @@ public struct GitHubReporter: Reporter {
     var lines: [String] = []
     for failure in result.failures {
       let message = ([failure.shownMessage] + failure.mismatches.map(\.shownDescription)).joined(separator: "\n")
-      lines.append(Self.annotation(at: failure.location, title: result.name, message: message))
+      lines.append(Self.annotation(at: failure.location, title: result.displayName, message: message))
     }
     for diagnostic in result.diagnostics {
-      lines.append(Self.annotation(at: diagnostic.location, title: "\(result.name) (invalid)", message: Self.message(of: diagnostic)))
+      lines.append(Self.annotation(at: diagnostic.location, title: "\(result.displayName) (invalid)", message: Self.message(of: diagnostic)))
     }
     // F23: a lint warning is a warning annotation, whatever the result's status.
     for warning in result.lintWarnings {
       lines.append(Self.annotation(
-        "warning", at: warning.location, title: "\(result.name) (\(warning.code.rawValue))", message: Self.message(of: warning)))
+        "warning", at: warning.location, title: "\(result.displayName) (\(warning.code.rawValue))", message: Self.message(of: warning)))
     }
     return lines
   }

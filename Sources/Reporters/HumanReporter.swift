@@ -31,6 +31,9 @@ public struct HumanReporter: Reporter {
   private var detailed: [ScenarioResult] = []
   private var listed = 0
   private var budget = DiagnosticBudget()
+  /// F60: the runs of the scenario listed last, one per OS version, for its
+  /// version line (`iOS 15 ✗  16 ✓  26 ✓`) once its last run is listed.
+  private var versionRuns = VersionRuns()
 
   /// A reporter that writes through `write`:
   ///
@@ -51,6 +54,7 @@ public struct HumanReporter: Reporter {
     case .runStarted, .fileStarted:
       break
     case .scenarioFinished(let finished):
+      if let line = versionRuns.lineBefore(finished, style: style) { write(line + "\n") }
       // Past a file's diagnostic budget an invalid result prints nothing;
       // it is still counted in the totals.
       guard let result = budget.admit(finished) else { break }
@@ -60,6 +64,7 @@ public struct HumanReporter: Reporter {
       if !result.lintWarnings.isEmpty { write(ResultFormatter(style: style).lintWarnings(result.lintWarnings) + "\n") }
       if result.status != .passed { detailed.append(result) }
     case .runEnded(let summary):
+      if let line = versionRuns.finish(style: style) { write(line + "\n") }
       let formatter = ResultFormatter(style: style)
       var text = ""
       for result in detailed {
@@ -77,7 +82,7 @@ public struct HumanReporter: Reporter {
   /// The name and file come from the disk, so they are escaped (`TerminalText`).
   public func line(for result: ScenarioResult) -> String {
     let place = style.paint(TerminalText.escaped("(\(result.location.file):\(result.location.line))"), .dim)
-    let name = TerminalText.escaped(TerminalText.shortened(result.name))
+    let name = TerminalText.escaped(TerminalText.shortened(result.displayName))
     switch result.status {
     case .passed: return "\(style.paint("✓", .green)) \(name)  \(place)"
     case .failed: return "\(style.paint("✗", .red)) \(name)  \(place)"
@@ -90,12 +95,17 @@ public struct HumanReporter: Reporter {
   /// stderr under another `--format`.
   public static func summary(_ summary: RunSummary, style: RenderStyle) -> String {
     var text = ""
-    if summary.total == 0 && summary.inOtherShards == 0 {
+    if summary.total == 0 && summary.inOtherShards == 0 && summary.withoutVersion == 0 {
       text += style.paint("note:", .bold, .cyan) + " no scenario matched the paths and filters\n"
     }
     if summary.notRun > 0 {
       let scenarios = summary.notRun == 1 ? "scenario" : "scenarios"
       text += style.paint("note:", .bold, .cyan) + " stopped at the first failure (--fail-fast); \(summary.notRun) \(scenarios) not run\n"
+    }
+    if summary.withoutVersion > 0 {
+      let scenarios = summary.withoutVersion == 1 ? "scenario" : "scenarios"
+      text += style.paint("note:", .bold, .cyan)
+        + " \(summary.withoutVersion) \(scenarios) not run: --os-versions lists no version of their platform\n"
     }
     if summary.inOtherShards > 0 {
       let scenarios = summary.inOtherShards == 1 ? "scenario" : "scenarios"
@@ -108,7 +118,7 @@ public struct HumanReporter: Reporter {
       summary.passed > 0 ? style.paint(passed, .green) : passed,
       summary.failed > 0 ? style.paint(failed, .bold, .red) : failed,
       summary.invalid > 0 ? style.paint(invalid, .bold, .yellow) : invalid,
-    ].joined(separator: ", ") + "\n"
+    ].joined(separator: ", ") + (summary.withoutVersion > 0 ? ", \(summary.withoutVersion) not run" : "") + "\n"
     return text
   }
 }

@@ -54,7 +54,10 @@ public struct JSONReporter: WholeRunReporter {
   func document(_ summary: RunSummary) -> String {
     var json = "{\n  \"version\": 1,\n"
     json += "  \"summary\": { \"passed\": \(summary.passed), \"failed\": \(summary.failed), \"invalid\": \(summary.invalid), "
-    json += "\"notRun\": \(summary.notRun), \"durationMs\": \(Self.milliseconds(summary.duration)) },\n"
+    json += "\"notRun\": \(summary.notRun), "
+    // F60: only when --os-versions left scenarios without a version.
+    if summary.withoutVersion > 0 { json += "\"withoutOSVersion\": \(summary.withoutVersion), " }
+    json += "\"durationMs\": \(Self.milliseconds(summary.duration)) },\n"
     json += "  \"scenarios\": ["
     var budget = DiagnosticBudget()
     let shown = results.compactMap { budget.admit($0) }
@@ -71,7 +74,9 @@ public struct JSONReporter: WholeRunReporter {
 
   private func scenario(_ result: ScenarioResult) -> String {
     let failures = entries(of: result)
+    // F60: a run of `--os-versions` names its version; other results are as before.
     return "{ \"file\": \(Self.string(result.file)), \"line\": \(result.location.line), \"name\": \(Self.string(result.name)), "
+      + (result.osVersion.map { "\"osVersion\": \(Self.string($0.description)), " } ?? "")
       + "\"status\": \(Self.string(result.status.rawValue)), \"failures\": ["
       + failures.joined(separator: ", ") + "]"
       + lintWarnings(of: result)

@@ -72,7 +72,7 @@ public struct JUnitReporter: WholeRunReporter {
   }
 
   private func testcase(_ result: ScenarioResult) -> String {
-    var xml = "    <testcase name=\"\(XMLEscaping.attribute(result.name))\""
+    var xml = "    <testcase name=\"\(XMLEscaping.attribute(result.displayName))\""
     xml += " classname=\"\(XMLEscaping.attribute(Self.className(of: result.file)))\""
     xml += " file=\"\(XMLEscaping.attribute(result.file))\" line=\"\(result.location.line)\""
     xml += " time=\"\(Self.seconds(result.duration))\""

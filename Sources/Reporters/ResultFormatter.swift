@@ -37,7 +37,7 @@ public struct ResultFormatter: Sendable {
     case .failed:
       guard !result.failures.isEmpty else {
         // Should not happen, but a failed result must never print nothing.
-        return header(result.location, "\(result.name): failed")
+        return header(result.location, "\(result.displayName): failed")
       }
       return result.failures.map { failureDetails($0, in: result) }.joined(separator: "\n\n")
     case .invalid: return invalidDetails(result)
@@ -46,7 +46,7 @@ public struct ResultFormatter: Sendable {
 
   private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
     var lines: [String] = []
-    lines.append(header(failure.location, "\(TerminalText.shortened(result.name)): \(failure.shownMessage)"))
+    lines.append(header(failure.location, "\(TerminalText.shortened(result.displayName)): \(failure.shownMessage)"))
     lines += excerpt(at: failure.location, sourceLine: failure.sourceLine, length: failure.length)
     for mismatch in failure.mismatches {
       // A mismatch written on another line than the one drawn says where it
@@ -97,7 +97,7 @@ public struct ResultFormatter: Sendable {
   private func invalidDetails(_ result: ScenarioResult) -> String {
     if result.diagnostics.isEmpty {
       // Should not happen, but an invalid result must never print nothing.
-      return header(result.location, "\(result.name): invalid")
+      return header(result.location, "\(result.displayName): invalid")
     }
     return result.diagnostics.map { Self.trimmed(renderer.render($0)) }.joined(separator: "\n")
   }

@@ -55,7 +55,7 @@ public struct TAPReporter: Reporter {
       if let result = budget.admit(finished) {
         write(point(result) + lintWarnings(of: result))
       } else {
-        write("not ok \(number) - \(Self.description(finished.name)) # invalid\n")
+        write("not ok \(number) - \(Self.description(finished.displayName)) # invalid\n")
       }
     case .runEnded:
       for note in budget.notes { write("# " + note + "\n") }
@@ -64,7 +64,7 @@ public struct TAPReporter: Reporter {
   }
 
   private func point(_ result: ScenarioResult) -> String {
-    let description = Self.description(result.name)
+    let description = Self.description(result.displayName)
     switch result.status {
     case .passed:
       return "ok \(number) - \(description)\n"

@@ -26,7 +26,7 @@ extension FocusEngine {
     var best: (id: String, depth: Int)?
     for (id, entry) in tree.structure.stackNodes.sorted(by: { $0.value.stack < $1.value.stack })
     where !entry.screens.isEmpty && tree.region(of: entry.stack) == .active {
-      let depth = tree.ancestry(from: entry.stack).reduce(0) { count, _ in count + 1 }
+      let depth = tree.chain(from: entry.stack).count
       if depth > (best?.depth ?? -1) { best = (id, depth) }
     }
     return best?.id

@@ -29,6 +29,13 @@ struct RunCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Run only shard I of N (1-based); N machines with shards 1/N…N/N run everything once.", valueName: "I/N"))
   var shard: String?
 
+  @Option(
+    name: .customLong("os-versions"),
+    help: ArgumentHelp(
+      "Run each scenario once per listed version of its platform (F60): all, or items V, V1-V2, Platform:V… "
+        + "(15,17-26 or iOS:15-18,tvOS:all).", valueName: "list"))
+  var osVersions: String?
+
   @Flag(help: "Stop scheduling scenarios after the first failure.")
   var failFast = false
 
@@ -47,6 +54,13 @@ struct RunCommand: AsyncParsableCommand {
     if let output, output.isEmpty {
       throw ValidationError("--output needs a file name")
     }
+    if let osVersions {
+      do {
+        _ = try OSVersionSelection(parsing: osVersions)
+      } catch {
+        throw ValidationError(error.rendered)
+      }
+    }
     if trace, format != .json {
       throw ValidationError("--trace adds the structured trace to the json report; use it with --format json")
     }
@@ -60,6 +74,7 @@ struct RunCommand: AsyncParsableCommand {
   private func execute() async throws {
     var plan = try selection.makePlan()
     plan.shard = shard.flatMap(Shard.init(parsing:))
+    plan.osVersions = try osVersions.map { list throws in try OSVersionSelection(parsing: list) }
     let environment = ProcessInfo.processInfo.environment
     let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
 

@@ -41,6 +41,17 @@ struct TraceCommand: AsyncParsableCommand {
   @Flag(help: "Print the view tree after every step, with the focused node, the focus chain, disabled and absent nodes and the Tab order.")
   var tree = false
 
+  @Option(
+    name: .customLong("os-version"),
+    help: ArgumentHelp("Trace at this major OS version of each scenario's platform (15 for iOS 15, F60).", valueName: "V"))
+  var osVersion: Int?
+
+  func validate() throws {
+    if let osVersion, !Platform.allCases.contains(where: { $0.knownVersions.contains(osVersion) }) {
+      throw ValidationError("--os-version \(osVersion) is no version the spec knows (F60): iOS 15–18, 26; macOS 12–15, 26; tvOS 15–18, 26; watchOS 8–11, 26; visionOS 1, 2, 26")
+    }
+  }
+
   mutating func run() async throws {
     let command = self
     try await ExitStatus.guarding(command: "trace") { try command.execute() }
@@ -161,10 +172,18 @@ struct TraceCommand: AsyncParsableCommand {
         write(renderer.render(diagnostic) + "\n")
       }
       return .invalid
-    case .valid(let scenario):
+    case .valid(var scenario):
       // Names, trace lines and values come from the file: escaped so no
       // control character reaches the terminal, values elided (issue 13).
       write(TerminalText.escaped("scenario: \(scenario.name)  (\(scenario.location))") + "\n")
+      if let osVersion {
+        // F60: at V when the scenario's platform has it; said when it has not.
+        if scenario.platform.knownVersions.contains(osVersion) {
+          scenario = scenario.atVersion(osVersion)
+        } else {
+          write("note: \(scenario.platform) has no version \(osVersion); traced at \(scenario.osVersion)\n")
+        }
+      }
       let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree, keepsTraceOfPasses: true))
       for line in result.trace {
         write(TerminalText.escaped(TerminalText.shortened(line, budget: TerminalText.traceLineBudget)) + "\n")

@@ -64,7 +64,9 @@ public enum ScenarioExecutor {
     var result = ScenarioResult(
       file: scenario.source.path, name: scenario.name, location: scenario.location, tags: scenario.tags, status: .passed)
     result.lintWarnings = scenario.lintWarnings
-    run.record(.appear(platform: scenario.platform, scenes: scenario.scenes.map(\.id)))
+    if scenario.runsAtListedVersion { result.osVersion = scenario.osVersion }
+    let version = scenario.namesVersion || scenario.runsAtListedVersion ? scenario.osVersion : nil
+    run.record(.appear(platform: scenario.platform, version: version, scenes: scenario.scenes.map(\.id)))
     do {
       try run.appear(at: scenario.mark)
     } catch {

@@ -83,6 +83,11 @@ extension ScenarioRun {
   /// F15: a FocusState write waits for the end of the transaction; the last one wins (F14).
   private func queueRequest(_ variable: String, _ value: Value) {
     let request = FocusRequest(variable: variable, value: value)
+    // F61: iOS 15 drops a set made in onAppear: no move, not pending, no request (F14, F17).
+    if transaction.dropsFocusSets {
+      record(.quirk("quirk F61 (\(engine.version)): set \(request) made in onAppear is dropped"))
+      return
+    }
     queuedRequest = request
     record(.requestQueued(request))
   }

@@ -35,6 +35,9 @@ final class ScenarioRun {
     var handlerDepth = 0
     /// F39: presentations that went down whose `onDismiss:` runs after the onChange handlers.
     var pendingDismissHandlers: [StructureState.Dismissal] = []
+    /// F61 (iOS and iPadOS 15): the transaction is an onAppear handler's,
+    /// so its FocusState sets are dropped.
+    var dropsFocusSets = false
   }
 
   /// - Parameters:

@@ -1,3 +1,4 @@
+import FocusEngine
 import YAML
 
 /// The outcome of one scenario: what every reporter formats.
@@ -46,6 +47,15 @@ public struct ScenarioResult: Sendable {
   public var structuredTrace: ScenarioTrace?
   /// Wall time of the run, in seconds (the only non-deterministic field).
   public var duration: Double
+  /// The OS version this run was made at by `run --os-versions` (F60);
+  /// `nil` for a scenario run at its own version.
+  public var osVersion: OSVersion?
+
+  /// The name reports show: `name [iOS 15]` for a run of `--os-versions`
+  /// (human, junit, tap, github; json keeps `name` and adds `osVersion`).
+  public var displayName: String {
+    osVersion.map { "\(name) [\($0)]" } ?? name
+  }
 
   /// A result as the executor or the runner builds it; `structuredTrace` is set afterwards when asked for.
   public init(

@@ -30,6 +30,9 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   public var notRun: Int
   /// Scenarios selected but left to other shards (`--shard`).
   public var inOtherShards: Int
+  /// Scenarios selected but not run because `--os-versions` lists no
+  /// version of their platform (F60).
+  public var withoutVersion = 0
   /// Wall time of the whole run, in seconds.
   public var duration: Double
 
@@ -68,9 +71,13 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
     if failed > 0 { return .failed }
     // A shard left empty by a small selection is not an error: the other
     // shards run everything, and CI runs every shard.
+    // `--os-versions` that runs nothing is no pass either (F60).
     return total == 0 && inOtherShards == 0 ? .nothingMatched : .passed
   }
 
   /// `N passed, N failed, N invalid`: exactly this, so CI tools can parse it.
-  public var description: String { "\(passed) passed, \(failed) failed, \(invalid) invalid" }
+  /// With `--os-versions`, `, N not run` for scenarios none of whose versions was listed.
+  public var description: String {
+    "\(passed) passed, \(failed) failed, \(invalid) invalid" + (withoutVersion > 0 ? ", \(withoutVersion) not run" : "")
+  }
 }

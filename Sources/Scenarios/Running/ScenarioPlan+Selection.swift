@@ -127,3 +127,27 @@ extension ScenarioPlan {
     }
   }
 }
+
+extension ScenarioPlan {
+  /// `--os-versions`: each `.run` item as one item per listed version of its
+  /// platform (F60), in version order; a scenario whose platform has none
+  /// of them is left out and counted. Without the option, `items` as they are.
+  ///
+  ///     plan.osVersions = try OSVersionSelection(parsing: "15,18")
+  ///     plan.expandingVersions(items).items   // an iOS scenario twice: at 15, then at 18
+  public func expandingVersions(_ items: [Item]) -> (items: [Item], withoutVersion: Int) {
+    guard let osVersions else { return (items, 0) }
+    var expanded: [Item] = []
+    var withoutVersion = 0
+    for item in items {
+      guard case .run(let scenario) = item else {
+        expanded.append(item)
+        continue
+      }
+      let versions = osVersions.versions(of: scenario.platform)
+      if versions.isEmpty { withoutVersion += 1 }
+      expanded += versions.map { .run(scenario.atVersion($0)) }
+    }
+    return (expanded, withoutVersion)
+  }
+}

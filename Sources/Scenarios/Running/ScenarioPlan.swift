@@ -41,6 +41,10 @@ public struct ScenarioPlan: Sendable {
   public var filter: ScenarioFilter
   /// `--shard I/N`, applied after the filter by a `Selection`.
   public var shard: Shard?
+  /// `--os-versions LIST`: each selected scenario runs once per listed
+  /// version of its platform, after the shard (so all versions of a
+  /// scenario go to the same shard, F60).
+  public var osVersions: OSVersionSelection?
   /// What the folder search left out where nothing is lost (a link back to
   /// a folder already searched, a dangling link not named like a scenario
   /// file), for stderr; anything that loses a scenario file is planned

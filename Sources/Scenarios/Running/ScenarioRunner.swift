@@ -1,3 +1,4 @@
+import FocusEngine
 import Foundation
 import YAML
 
@@ -108,7 +109,13 @@ public struct ScenarioRunner: Sendable {
     var selectedCount = 0
     if configuration.countsBeforeRunning {
       let (selections, inOtherShards) = await selectedDocuments()
-      selectedCount = selections.reduce(0) { $0 + $1.entries.count }
+      // With --os-versions a scenario counts once per listed version of its platform (F60).
+      selectedCount = selections.reduce(0) { total, selection in
+        total + selection.entries.reduce(0) { count, entry in
+          guard case .run(_, let platform) = entry, let osVersions = plan.osVersions else { return count + 1 }
+          return count + osVersions.versions(of: platform).count
+        }
+      }
       handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: selectedCount)))
       state.summary.inOtherShards = inOtherShards
       let load = self.load
@@ -116,9 +123,10 @@ public struct ScenarioRunner: Sendable {
       while next < selections.count, state.stopAt == nil {
         let slice = Array(selections[next..<min(next + window, selections.count)])
         next += slice.count
-        let items = await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
+        let (items, withoutVersion) = plan.expandingVersions(await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
           Self.items(of: selection, decodedBy: load)
-        }.flatMap { $0 }
+        }.flatMap { $0 })
+        state.summary.withoutVersion += withoutVersion
         await execute(items, emittingInto: &state, handler)
       }
     } else {
@@ -129,7 +137,8 @@ public struct ScenarioRunner: Sendable {
       while next < plan.files.count {
         let slice = Array(plan.files[next..<min(next + window, plan.files.count)])
         next += slice.count
-        let items = selection.shard(await decodedItems(of: slice))
+        let (items, withoutVersion) = plan.expandingVersions(selection.shard(await decodedItems(of: slice)))
+        state.summary.withoutVersion += withoutVersion
         selectedCount += items.count
         // After a fail-fast stop the rest is only counted (`notRun`).
         if state.stopAt == nil { await execute(items, emittingInto: &state, handler) }
@@ -137,7 +146,7 @@ public struct ScenarioRunner: Sendable {
       state.summary.inOtherShards = selection.inOtherShards
     }
 
-    state.summary.notRun = selectedCount - state.emitted
+    state.summary.notRun = max(0, selectedCount - state.emitted)
     state.summary.duration = Self.seconds(clock.now - start)
     handler(ScenarioEvent(.runEnded(state.summary)))
     return state.summary
@@ -160,7 +169,7 @@ public struct ScenarioRunner: Sendable {
   /// One file's share of the run: which of its documents run, in order.
   struct FileSelection: Sendable {
     enum Entry: Sendable {
-      case run(documentIndex: Int)
+      case run(documentIndex: Int, platform: Platform)
       case report(ScenarioResult)
     }
     var path: String
@@ -186,7 +195,7 @@ public struct ScenarioRunner: Sendable {
       let entries = plan.items(of: load(planned.path), lines: planned.lines).map { item -> FileSelection.Entry in
         switch item {
         case .report(let result): return .report(result)
-        case .run(let scenario): return .run(documentIndex: scenario.documentIndex)
+        case .run(let scenario): return .run(documentIndex: scenario.documentIndex, platform: scenario.platform)
         }
       }
       return FileSelection(path: planned.path, entries: entries)
@@ -212,7 +221,7 @@ public struct ScenarioRunner: Sendable {
     return selection.entries.compactMap { entry in
       switch entry {
       case .report(let result): return .report(result)
-      case .run(let documentIndex): return scenarios[documentIndex].map(Item.run)
+      case .run(let documentIndex, _): return scenarios[documentIndex].map(Item.run)
       }
     }
   }

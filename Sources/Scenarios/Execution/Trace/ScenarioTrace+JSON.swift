@@ -37,8 +37,9 @@ extension TraceEvent: Encodable {
     try container.encode(rules, forKey: .rules)
     try container.encode(lines.map { String($0.drop { $0 == " " }) }, forKey: .text)
     switch self {
-    case .appear(let platform, let scenes):
+    case .appear(let platform, let version, let scenes):
       try container.encode(platform, forKey: .platform)
+      try container.encodeIfPresent(version?.description, forKey: .osVersion)
       try container.encode(scenes, forKey: .scenes)
     case .step(let index, let summary):
       try container.encode(index, forKey: .index)
@@ -84,13 +85,13 @@ extension TraceEvent: Encodable {
       try container.encode(mismatch.shownPath, forKey: .path)
       try container.encode(mismatch.shownExpected, forKey: .expected)
       try container.encode(mismatch.shownActual, forKey: .actual)
-    case .tree, .invariantViolated, .structure:
+    case .tree, .invariantViolated, .structure, .quirk:
       break
     }
   }
 
   private enum Key: String, CodingKey {
-    case kind, rules, text, platform, scenes, index, summary, event, variable, value, old, new, key, request, binding
+    case kind, rules, text, platform, osVersion, scenes, index, summary, event, variable, value, old, new, key, request, binding
     case id, isOn, command, message, path, expected, actual
   }
 
@@ -118,6 +119,7 @@ extension TraceEvent: Encodable {
     case .tree: return "tree"
     case .invariantViolated: return "invariantViolated"
     case .structure: return "structure"
+    case .quirk: return "quirk"
     }
   }
 }

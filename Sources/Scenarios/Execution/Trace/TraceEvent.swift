@@ -11,7 +11,8 @@ import FocusEngine
 ///     event.lines   // ["    queued $field = email (F15: applies at commit)"]
 public enum TraceEvent: Sendable {
   /// The scenes appear (F26 default focus, F31 onAppear follow).
-  case appear(platform: Platform, scenes: [String])
+  /// `version` when the scenario names one or runs at a listed one (F60).
+  case appear(platform: Platform, version: OSVersion?, scenes: [String])
   /// Step `index` (0-based) begins.
   case step(index: Int, summary: String)
   /// A decision of the focus engine: focus changes, requests, directional
@@ -55,6 +56,8 @@ public enum TraceEvent: Sendable {
   /// Presentations, screens and tabs: a dismissal, a push, a pop, a
   /// cancel, `onDismiss` (F35–F45, F52), the line naming its rules.
   case structure(String)
+  /// An OS version's quirk (F61–F64) changed an outcome, the line naming it.
+  case quirk(String)
 
   /// The rules (F-numbers) that decided, when any did.
   public var rules: [FocusRule] {
@@ -70,7 +73,7 @@ public enum TraceEvent: Sendable {
     case .input(let note): return note.rules
     case .toggled: return [FocusRule(34)]
     case .invoked, .invokedDisabled: return [FocusRule(29)]
-    case .structure(let text): return FocusRule.cited(in: text)
+    case .structure(let text), .quirk(let text): return FocusRule.cited(in: text)
     case .actionRuns, .step, .stepFailed, .mismatch, .tree, .invariantViolated: return []
     }
   }
@@ -78,8 +81,9 @@ public enum TraceEvent: Sendable {
   /// The event as lines of the text trace, indented as `trace` prints them.
   public var lines: [String] {
     switch self {
-    case .appear(let platform, let scenes):
-      return ["appear: \(platform)\(scenes.count > 1 ? ", scenes \(scenes.joined(separator: ", "))" : "")"]
+    case .appear(let platform, let version, let scenes):
+      let name = version?.description ?? platform.description
+      return ["appear: \(name)\(scenes.count > 1 ? ", scenes \(scenes.joined(separator: ", "))" : "")"]
     case .step(let index, let summary):
       return ["\(index + 1). \(summary)"]
     case .engine(let event):
@@ -119,7 +123,7 @@ public enum TraceEvent: Sendable {
       return lines.map { "      " + $0 }
     case .invariantViolated(let problem):
       return ["    invariant violated: \(problem)"]
-    case .structure(let text):
+    case .structure(let text), .quirk(let text):
       return ["    \(text)"]
     }
   }
