@@ -23,16 +23,21 @@ extension ScenarioRun {
     }
   }
 
-  /// Runs `body` as one transaction and commits it.
-  func transaction(at mark: Mark, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
+  /// Runs `body` as one transaction and commits it. `descendsFromAppear`:
+  /// it is an onAppear transaction, or a task or timer one queued (F47).
+  func transaction(
+    at mark: Mark, descendsFromAppear: Bool = false, _ body: () throws(RuntimeError) -> Void
+  ) throws(RuntimeError) {
     let stateBefore = state
     let focusBefore = currentFocusStateValues()
     let outer = transaction
     transaction.focusSnapshot = focusBefore
     transaction.queuedRequest = nil
+    transaction.descendsFromAppear = descendsFromAppear
     defer {
       transaction.focusSnapshot = outer.focusSnapshot
       transaction.queuedRequest = outer.queuedRequest
+      transaction.descendsFromAppear = outer.descendsFromAppear
     }
     try body()
     let request = transaction.queuedRequest
@@ -98,7 +103,7 @@ extension ScenarioRun {
     for handler in scenes.appearedHandlers() {
       try nested(at: handler.mark) { () throws(RuntimeError) in
         record(.onAppear(id: handler.id))
-        try transaction(at: handler.mark) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
+        try transaction(at: handler.mark, descendsFromAppear: true) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
       }
     }
   }
