@@ -10,8 +10,12 @@ extension DecodingContext {
   /// A number of seconds ≥ 0 for `what` (`wait`, `seconds`, `time`).
   /// Infinities and NaN are no number of seconds (as in `frame:`).
   func seconds(_ node: Node, what: String) -> Double? {
-    guard node.scalar != nil, case .number(let exact) = Self.scalarValue(node), exact.isFinite else {
-      wrongType("a number of seconds", node)
+    guard node.scalar != nil, case .number(let exact) = Self.scalarValue(node) else {
+      wrongType("a finite number of seconds", node)
+      return nil
+    }
+    guard exact.isFinite else {
+      error(.wrongType, "expected a finite number of seconds, found \(Value.format(number: exact))", at: node)
       return nil
     }
     let seconds = exact.doubleValue
