@@ -3,7 +3,9 @@ import Testing
 
 /// Drains one settle of `clock`, with `restorations` queued at its start,
 /// naming each item; a restoration item consumes one of them.
-private func settle(_ clock: inout VirtualClock<String>, restorations: Int = 0, run: (String, inout VirtualClock<String>) -> Void = { _, _ in }) -> [String] {
+private func settle(
+  _ clock: inout VirtualClock<String>, restorations: Int = 0, run: (String, inout VirtualClock<String>) -> Void = { _, _ in }
+) -> [String] {
   var order: [String] = []
   var queued = restorations
   clock.beginSettle()

@@ -118,12 +118,15 @@ struct ClockExecutionTests {
       """)
     #expect(result.status == .passed, "\(result.trace.joined(separator: "\n"))")
     let clockLines = result.trace.filter { $0.contains("clock:") }
-    #expect(clockLines == ["    clock: 0 s → 0.2 s (F46)", "    clock: 0.2 s → 0.3 s (F46)", "    clock: 0.3 s → 0.5 s (F46)", "    clock: 0.5 s → 1 s (F46)"])
+    #expect(clockLines == [
+      "    clock: 0 s → 0.2 s (F46)", "    clock: 0.2 s → 0.3 s (F46)", "    clock: 0.3 s → 0.5 s (F46)", "    clock: 0.5 s → 1 s (F46)",
+    ])
   }
 
   @Test("the trace names F47 for tasks and timers queued and run, and F46 for the clock, as text and as JSON")
   func traceEvents() throws {
-    let result = try Self.run(Self.counter + "  - run: [ { task: { set: { n: 1 } } }, { after: { seconds: 0.5, do: { set: { n: 2 } } } } ]\n  - wait: 0.5\n")
+    let result = try Self.run(
+      Self.counter + "  - run: [ { task: { set: { n: 1 } } }, { after: { seconds: 0.5, do: { set: { n: 2 } } } } ]\n  - wait: 0.5\n")
     let text = result.trace.joined(separator: "\n")
     #expect(text.contains("task queued (line 5); runs when the instant settles (F47)"))
     #expect(text.contains("timer scheduled (line 5): after 0.5 s, due at 0.5 s (F47)"))

@@ -103,7 +103,9 @@ extension ScenarioRun {
     for handler in scenes.appearedHandlers() {
       try nested(at: handler.mark) { () throws(RuntimeError) in
         record(.onAppear(id: handler.id))
-        try transaction(at: handler.mark, descendsFromAppear: true) { () throws(RuntimeError) in try perform(handler.actions, in: handler.scope) }
+        try transaction(at: handler.mark, descendsFromAppear: true) { () throws(RuntimeError) in
+          try perform(handler.actions, in: handler.scope)
+        }
       }
     }
   }
