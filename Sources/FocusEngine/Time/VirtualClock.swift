@@ -58,6 +58,7 @@ public struct VirtualClock<Work: Sendable>: Sendable {
   /// Tasks and timers run since the instant began to settle (F47's bound).
   public private(set) var runThisInstant = 0
 
+  /// A clock at 0 seconds with nothing queued (F46).
   public init() {}
 
   /// F47: over this many tasks and timers in one settle is a change-cycle.
@@ -81,6 +82,9 @@ public struct VirtualClock<Work: Sendable>: Sendable {
 
   /// The earliest due time of a pending timer.
   public var nextTimerDue: Double? { timers.last?.due }
+
+  /// The pending timers' work and due times, the next to run first.
+  public var pendingTimerWork: [(work: Work, due: Double)] { timers.reversed().map { ($0.work, $0.due) } }
 
   /// F47 `task:`: runs after the current transaction, in the order queued.
   public mutating func queueTask(_ work: Work) {
