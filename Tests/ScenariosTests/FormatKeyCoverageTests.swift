@@ -249,6 +249,7 @@ struct FormatKeyCoverageTests {
       case .invoke: Self.stepSample("invoke: c") { if case .invoke("c") = $0 { true } else { false } }
       case .activate: Self.stepSample("activate: main") { if case .activate("main") = $0 { true } else { false } }
       case .expect: Self.stepSample("expect: { focused: a }") { if case .expect = $0 { true } else { false } }
+      case .wait: Self.stepSample("wait: 0.5") { if case .wait(0.5) = $0 { true } else { false } }
       }
     Self.check(sample)
   }
@@ -280,6 +281,11 @@ struct FormatKeyCoverageTests {
       case .setFocusedBinding:
         Self.actionSample("{ setFocusedBinding: { k: 1 } }") { if case .setFocusedBinding = $0 { true } else { false } }
       case .resetFocus: Self.actionSample("{ resetFocus: ns }") { if case .resetFocus("ns") = $0 { true } else { false } }
+      case .task: Self.actionSample("{ task: { set: { n: 1 } } }") { if case .task(let actions) = $0 { actions.count == 1 } else { false } }
+      case .after:
+        Self.actionSample("{ after: { seconds: 2, do: [{ set: { n: 1 } }, dismiss] } }") {
+          if case .after(2, let actions) = $0 { actions.count == 2 } else { false }
+        }
       }
     Self.check(sample)
   }
@@ -432,6 +438,7 @@ struct FormatKeyCoverageTests {
       case .warnings: Self.expectationSample("{ warnings: [w] }") { $0.warnings?.expected == ["w"] }
       case .presented: Self.expectationSample("{ presented: [sheet1] }") { $0.presented?.expected == ["sheet1"] && $0.warnings == nil }
       case .screens: Self.expectationSample("{ screens: { a: 2 } }") { $0.screens.map(\.key) == ["a"] && $0.screens.map(\.expected) == [2] }
+      case .time: Self.expectationSample("{ time: 0.25 }") { $0.time?.expected == 0.25 && $0.screens.isEmpty }
       }
     Self.check(sample)
   }
@@ -461,6 +468,7 @@ struct FormatKeyCoverageTests {
     ("SheetKey", SheetKey.names, FormatDefinition.sheetKeys.names, ["definitions", "sheet", "properties"]),
     ("AlertKey", AlertKey.names, FormatDefinition.alertKeys.names, ["definitions", "alert", "properties"]),
     ("BareActionName", BareActionName.names, FormatDefinition.bareActions.names, ["definitions", "action", "anyOf", 2, "enum"]),
+    ("AfterKey", AfterKey.names, FormatDefinition.afterKeys.names, ["definitions", "action", "anyOf", 1, "properties", "after", "properties"]),
     ]
   }
 

@@ -64,6 +64,8 @@ extension DecodingContext {
       // F27
       kind = string(body, expected: "a focus scope name").flatMap { variableName($0, at: body, what: "focus scope name") }
         .map { .resetFocus($0) }
+    case .task: kind = actions(body).map { .task($0) }
+    case .after: kind = afterAction(body)
     }
     guard let kind else { return nil }
     return Action(kind, at: node.start)

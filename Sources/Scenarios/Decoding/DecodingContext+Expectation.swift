@@ -59,6 +59,8 @@ extension DecodingContext {
           self.idTargets.append((key.scalar?.text ?? "", SourceSpan(key)))
           return self.screenCount(node)
         }
+      case .time:
+        if let seconds = seconds(value, what: "time") { expectation.time = entry("", seconds, value) }
       }
     }
     return diagnostics.count == before ? expectation : nil

@@ -52,7 +52,7 @@ extension DecodingContext {
       name: name, description: description, tags: tags, platform: platform, settings: settings, state: state,
       focusState: focusState, scenes: scenes, hasExplicitScenes: fields.has(.scenes), commands: commands, steps: steps,
       source: file, mark: key.start, documentIndex: index, usesPresentations: usesPresentations,
-      usesNavigationStacks: usesNavigationStacks)
+      usesNavigationStacks: usesNavigationStacks, usesClock: usesClock)
     if let version {
       scenario.platformVersion = version
       scenario.namesVersion = true

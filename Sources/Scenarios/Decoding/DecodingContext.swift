@@ -64,6 +64,8 @@ final class DecodingContext {
   var usesPresentations = false
   /// A NavigationStack is somewhere in a tree (F42).
   var usesNavigationStacks = false
+  /// A `wait` step or an `after:` timer is somewhere (F46, F47): `record` then writes `time`.
+  var usesClock = false
 
   // MARK: Collected for ScenarioValidator
   /// The scene whose tree is being decoded.

@@ -22,6 +22,8 @@ struct ExpectationChecker {
   let presentedIDs: () -> [String]
   /// Each present NavigationStack's pushed screens (F42).
   let screenCounts: () -> [(stack: String, count: Int)]
+  /// The virtual clock, in seconds (F46).
+  let time: Double
 
   init(run: ScenarioRun) {
     self.engine = run.engine
@@ -32,6 +34,7 @@ struct ExpectationChecker {
     self.commandStatus = run.commandStatus
     self.presentedIDs = run.presentedIDs
     self.screenCounts = run.screenCounts
+    self.time = run.clock.now
   }
 
   func check(_ expectation: Expectation) -> [Mismatch] {
@@ -104,6 +107,9 @@ struct ExpectationChecker {
         let actual = counts.first { $0.stack == entry.key }.map { String($0.count) }
         compare("screens.\(entry.key)", entry, String(entry.expected), actual ?? "not present", writable: actual != nil)
       }
+    }
+    if let entry = expectation.time, entry.expected != time {
+      compare("time", entry, Value.format(number: entry.expected), Value.format(number: time))
     }
     return mismatches
   }

@@ -84,8 +84,8 @@ extension ScenarioRun {
   private func queueRequest(_ variable: String, _ value: Value) {
     let request = FocusRequest(variable: variable, value: value)
     // F61: iOS 15 drops a set made in onAppear: no move, not pending, no request (F14, F17).
-    if transaction.dropsFocusSets {
-      record(.quirk("quirk F61 (\(engine.version)): set \(request) made in onAppear is dropped"))
+    if transaction.descendsFromAppear && engine.quirks.dropsOnAppearFocusSets {
+      record(.quirk("quirk F61 (\(engine.version)): set \(request) made in onAppear (or a task or timer it started, this instant) is dropped"))
       return
     }
     queuedRequest = request

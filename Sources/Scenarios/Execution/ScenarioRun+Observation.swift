@@ -22,7 +22,8 @@ extension ScenarioRun {
       warnings: warningsSinceExpect.map(\.description),
       // Only where the scenario can have them, so v1 recordings stay as they were.
       presented: scenario.usesPresentations ? presentedIDs() : nil,
-      screens: scenario.usesNavigationStacks ? screenCounts() : [])
+      screens: scenario.usesNavigationStacks ? screenCounts() : [],
+      time: scenario.usesClock ? clock.now : nil)
   }
 
   /// The actual value of each mismatching entry of `expectation`, in the

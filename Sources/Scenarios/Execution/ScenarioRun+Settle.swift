@@ -1,25 +1,34 @@
 import FocusEngine
 import YAML
 
-/// F47: after a step's transaction and its handler transactions, the
-/// instant settles. Today that is the restorations (F40, F44, F45); the
-/// virtual clock adds tasks and timers before them.
+/// F47: after a step's transaction and its handler transactions (and after
+/// the appearance's onAppear handlers, F31), the instant settles: queued
+/// tasks in order, then timers due now, then the restorations (F40, F44,
+/// F45) queued so far, in passes until nothing is due now. The order is
+/// the clock's (`VirtualClock.next`); each item runs as a transaction of
+/// its own (F30).
 extension ScenarioRun {
-  /// The most restorations one settle may perform (F47: over 1,000 is a change-cycle).
+  /// The most restorations one settle may perform (a restoration's onChange
+  /// handlers could dismiss and restore without end).
   static let maximumSettleRounds = 1_000
 
-  /// F40, F44, F45: when the instant settles, each queued restoration runs
-  /// as a transaction of its own, in the order of its cause.
   func settle(at mark: Mark) throws(RuntimeError) {
-    var performed = 0
-    while let restoration = engine.takeRestoration() {
-      performed += 1
-      guard performed <= Self.maximumSettleRounds else {
-        throw RuntimeError("change-cycle: more than \(Self.maximumSettleRounds) restorations in one instant (F47)", at: mark)
-      }
-      try transaction(at: mark) { () throws(RuntimeError) in
-        engine.restore(restoration)
-        drainEngine()
+    clock.beginSettle()
+    var restorationsPerformed = 0
+    while let item = clock.next(restorationsQueued: engine.restorations.count) {
+      switch item {
+      case .task(let job), .timer(let job, _):
+        try run(job)
+      case .restoration:
+        guard let restoration = engine.takeRestoration() else { continue }
+        restorationsPerformed += 1
+        guard restorationsPerformed <= Self.maximumSettleRounds else {
+          throw RuntimeError("change-cycle: more than \(Self.maximumSettleRounds) restorations in one instant (F47)", at: mark)
+        }
+        try transaction(at: mark) { () throws(RuntimeError) in
+          engine.restore(restoration)
+          drainEngine()
+        }
       }
     }
   }

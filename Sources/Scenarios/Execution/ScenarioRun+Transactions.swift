@@ -23,23 +23,23 @@ extension ScenarioRun {
     }
   }
 
-  /// Runs `body` as one transaction and commits it. `dropsFocusSets`: an
-  /// onAppear handler's transaction on iOS 15 (F61).
-  func transaction(at mark: Mark, dropsFocusSets: Bool = false, _ body: () throws(RuntimeError) -> Void) throws(RuntimeError) {
+  /// Runs `body` as one transaction and commits it. `descendsFromAppear`:
+  /// it is an onAppear transaction, or a task or timer one queued (F47).
+  func transaction(
+    at mark: Mark, descendsFromAppear: Bool = false, _ body: () throws(RuntimeError) -> Void
+  ) throws(RuntimeError) {
     let stateBefore = state
     let focusBefore = currentFocusStateValues()
     let outer = transaction
     transaction.focusSnapshot = focusBefore
     transaction.queuedRequest = nil
-    transaction.dropsFocusSets = dropsFocusSets
+    transaction.descendsFromAppear = descendsFromAppear
     defer {
       transaction.focusSnapshot = outer.focusSnapshot
       transaction.queuedRequest = outer.queuedRequest
-      transaction.dropsFocusSets = outer.dropsFocusSets
+      transaction.descendsFromAppear = outer.descendsFromAppear
     }
     try body()
-    // Handlers the body's commit triggers are transactions of their own (F61 reaches none of them).
-    transaction.dropsFocusSets = false
     let request = transaction.queuedRequest
     transaction.focusSnapshot = nil
     try commit(request: request, at: mark)
@@ -105,7 +105,7 @@ extension ScenarioRun {
     for handler in scenes.appearedHandlers() {
       try nested(at: handler.mark) { () throws(RuntimeError) in
         record(.onAppear(id: handler.id))
-        try transaction(at: handler.mark, dropsFocusSets: engine.quirks.dropsOnAppearFocusSets) { () throws(RuntimeError) in
+        try transaction(at: handler.mark, descendsFromAppear: true) { () throws(RuntimeError) in
           try perform(handler.actions, in: handler.scope)
         }
       }

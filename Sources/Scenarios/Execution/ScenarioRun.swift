@@ -24,6 +24,10 @@ final class ScenarioRun {
   /// Index in `scenario.commands` by id: `invoke` finds its command in O(1),
   /// so 100,000 commands invoked once each is not 10^10 comparisons.
   let commandIndexByID: [String: Int]
+  /// The virtual clock, its queued tasks and timers (F46, F47).
+  var clock = Clock()
+  /// Tasks and timers run so far (`maximumClockJobs`).
+  var clockJobsRun = 0
 
   /// What a transaction carries until it commits (F15, F30).
   struct TransactionState {
@@ -35,9 +39,9 @@ final class ScenarioRun {
     var handlerDepth = 0
     /// F39: presentations that went down whose `onDismiss:` runs after the onChange handlers.
     var pendingDismissHandlers: [StructureState.Dismissal] = []
-    /// F61 (iOS and iPadOS 15): the transaction is an onAppear handler's,
-    /// so its FocusState sets are dropped.
-    var dropsFocusSets = false
+    /// An onAppear transaction (F31), or a task or timer one queued, run in
+    /// that instant (F47): what F61 (iOS 15) asks of a FocusState set.
+    var descendsFromAppear = false
   }
 
   /// - Parameters:

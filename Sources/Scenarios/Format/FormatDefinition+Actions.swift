@@ -19,6 +19,18 @@ extension FormatDefinition {
     case .if: FormatKey(key, "Runs then: when the condition holds, else: otherwise.", .definition("condition"))
     case .setFocusedBinding: FormatKey(key, "Writes through focused bindings: { key: expr } (F25).", .definition("keyedExpressions"))
     case .resetFocus: FormatKey(key, "Resets focus in the named focus scope (F27).", .pattern(FormatPattern.variable))
+    case .task:
+      FormatKey(key, "Queues actions to run after the current transaction, as a transaction of their own (Task {}, F47).", .definition("actions"))
+    case .after:
+      FormatKey(key, "Schedules actions at now + seconds (asyncAfter, F47): { seconds: S, do: actions }.", .record(FormatRecord(afterKeys)))
+    }
+  }
+
+  /// The keys of `after:` (F47).
+  static let afterKeys = FormatKey.group(AfterKey.self) { key in
+    switch key {
+    case .seconds: FormatKey(key, "Seconds from now, a number ≥ 0 (F46).", .nonNegativeNumber, required: true)
+    case .do: FormatKey(key, "The actions the timer runs, as a transaction of their own.", .definition("actions"), required: true)
     }
   }
 

@@ -22,6 +22,7 @@ extension FormatDefinition {
       FormatKey(
         key, "Pushed screens of NavigationStacks: { stackId: n }, n an integer ≥ 0 (F42).",
         .mapping(keys: nil, values: .nonNegativeInteger))
+    case .time: FormatKey(key, "The virtual clock, in seconds (F46).", .nonNegativeNumber)
     }
   }
 }

@@ -62,13 +62,16 @@ public struct Scenario: Sendable {
   package var usesPresentations: Bool
   /// Whether any tree holds a NavigationStack (F42): `record` then writes `screens`.
   package var usesNavigationStacks: Bool
+  /// Whether a `wait` step or an `after:` timer is anywhere (F46, F47): `record` then writes `time`.
+  package var usesClock: Bool
 
   package init(
     name: String, description: String? = nil, tags: [String] = [], platform: Platform = .iOS,
     settings: FocusSettings = FocusSettings(), state: [(name: String, value: Value)] = [],
     focusState: [(name: String, kind: FocusStateKind)] = [], scenes: [SceneTemplate],
     hasExplicitScenes: Bool = false, commands: [CommandTemplate] = [], steps: [Step] = [],
-    source: SourceFile, mark: Mark, documentIndex: Int = 0, usesPresentations: Bool = false, usesNavigationStacks: Bool = false
+    source: SourceFile, mark: Mark, documentIndex: Int = 0, usesPresentations: Bool = false, usesNavigationStacks: Bool = false,
+    usesClock: Bool = false
   ) {
     self.name = name
     self.description = description
@@ -86,6 +89,7 @@ public struct Scenario: Sendable {
     self.documentIndex = documentIndex
     self.usesPresentations = usesPresentations
     self.usesNavigationStacks = usesNavigationStacks
+    self.usesClock = usesClock
   }
 
   /// `file:line:column` of the scenario.

@@ -10,7 +10,7 @@ import FocusEngine
 /// Entries come in a fixed order — `focused`, `scene`, `focusState`,
 /// `state`, `focusedValues`, `tabOrder`, `commands`, `warnings`, then
 /// (spec 1.1, in the order of SCENARIO-FORMAT's Expectations table)
-/// `presented` and `screens` where the scenario uses them — each value
+/// `presented`, `screens` and `time` where the scenario uses them — each value
 /// in YAML flow style with strings quoted wherever YAML would read them as
 /// something else (`RecordedYAML`), so the output is deterministic and
 /// reads back as the same values.
@@ -37,12 +37,15 @@ public struct ObservedState: Sendable {
   /// Each present NavigationStack's pushed screens, in tree order (F42);
   /// empty when the scenario has none.
   public var screens: [(stack: String, count: Int)]
+  /// The virtual clock in seconds (F46); `nil` unless the scenario has a
+  /// `wait` step or an `after:` timer.
+  public var time: Double?
 
   package init(
     focused: String? = nil, scene: String? = nil, focusState: [(name: String, value: Value)] = [],
     state: [(name: String, value: Value)] = [], focusedValues: [(key: String, value: Value)] = [],
     tabOrder: [String] = [], commands: [(id: String, status: Expectation.CommandStatus)] = [], warnings: [String] = [],
-    presented: [String]? = nil, screens: [(stack: String, count: Int)] = []
+    presented: [String]? = nil, screens: [(stack: String, count: Int)] = [], time: Double? = nil
   ) {
     self.focused = focused
     self.scene = scene
@@ -54,6 +57,7 @@ public struct ObservedState: Sendable {
     self.warnings = warnings
     self.presented = presented
     self.screens = screens
+    self.time = time
   }
 
   /// The expectation's keys and values as they are written, in order.
@@ -77,6 +81,7 @@ public struct ObservedState: Sendable {
     entries.append(("warnings", RecordedYAML.list(warnings)))
     if let presented { entries.append(("presented", RecordedYAML.list(presented))) }
     group("screens", screens.map { ($0.stack, String($0.count)) })
+    if let time { entries.append(("time", text(.number(.real(time))))) }
     return entries
   }
 
@@ -93,6 +98,7 @@ public struct ObservedState: Sendable {
     items.append(ExpectedItem(group: "warnings", value: .list(warnings.map(Value.string))))
     if let presented { items.append(ExpectedItem(group: "presented", value: .list(presented.map(Value.string)))) }
     items += screens.map { ExpectedItem(group: "screens", key: $0.stack, value: .number(.integer($0.count))) }
+    if let time { items.append(ExpectedItem(group: "time", value: .number(.real(time)))) }
     return items
   }
 }

@@ -6,7 +6,7 @@ import YAML
 struct ExpectedItem: Sendable {
   /// `focused`, `state`, `tabOrder`…
   var group: String
-  /// The name inside the group; empty for `focused`, `scene`, `tabOrder`, `warnings`, `presented`.
+  /// The name inside the group; empty for `focused`, `scene`, `tabOrder`, `warnings`, `presented`, `time`.
   var key: String = ""
   /// Ids, statuses and lists of strings as `.string`/`.list`; `focused: null` as `.null`.
   var value: Value
@@ -35,6 +35,7 @@ struct ExpectedItem: Sendable {
     add("warnings", expectation.warnings.map { [$0] } ?? []) { .list($0.map(Value.string)) }
     add("presented", expectation.presented.map { [$0] } ?? []) { .list($0.map(Value.string)) }
     add("screens", expectation.screens) { .number(.integer($0)) }
+    add("time", expectation.time.map { [$0] } ?? []) { .number(.real($0)) }
     return items
   }
 

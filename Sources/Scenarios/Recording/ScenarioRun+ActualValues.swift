@@ -32,6 +32,7 @@ extension ScenarioRun {
     if let entry = at(expectation.screens) {
       return screenCounts().first { $0.stack == entry.key }.map { .number(.integer($0.count)) }
     }
+    if let entry = expectation.time, entry.mark.offset == offset { return .number(.real(clock.now)) }
     return nil
   }
 }

@@ -87,12 +87,25 @@ extension TraceEvent: Encodable {
       try container.encode(mismatch.shownActual, forKey: .actual)
     case .tree, .invariantViolated, .structure, .quirk:
       break
+    case .taskQueued(let line), .taskRuns(let line):
+      try container.encode(line, forKey: .line)
+    case .timerScheduled(let line, let seconds, let due):
+      try container.encode(line, forKey: .line)
+      try container.encode(seconds, forKey: .seconds)
+      try container.encode(due, forKey: .due)
+    case .timerRuns(let line, let due):
+      try container.encode(line, forKey: .line)
+      try container.encode(due, forKey: .due)
+    case .clockAdvanced(let from, let to):
+      try container.encode(from, forKey: .from)
+      try container.encode(to, forKey: .to)
     }
   }
 
   private enum Key: String, CodingKey {
     case kind, rules, text, platform, osVersion, scenes, index, summary, event, variable, value, old, new, key, request, binding
     case id, isOn, command, message, path, expected, actual
+    case line, seconds, due, from, to
   }
 
   /// The name of the event's kind in JSON.
@@ -120,6 +133,11 @@ extension TraceEvent: Encodable {
     case .invariantViolated: return "invariantViolated"
     case .structure: return "structure"
     case .quirk: return "quirk"
+    case .taskQueued: return "taskQueued"
+    case .timerScheduled: return "timerScheduled"
+    case .taskRuns: return "taskRuns"
+    case .timerRuns: return "timerRuns"
+    case .clockAdvanced: return "clockAdvanced"
     }
   }
 }

@@ -58,6 +58,16 @@ public enum TraceEvent: Sendable {
   case structure(String)
   /// An OS version's quirk (F61–F64) changed an outcome, the line naming it.
   case quirk(String)
+  /// F47: `task:` at line `line` queued a task for when the instant settles.
+  case taskQueued(line: Int)
+  /// F47: `after:` at line `line` scheduled a timer `seconds` from now, due at `due`.
+  case timerScheduled(line: Int, seconds: Double, due: Double)
+  /// F47: the task queued by `task:` at line `line` runs, a transaction of its own.
+  case taskRuns(line: Int)
+  /// F47: the timer scheduled by `after:` at line `line` runs at `due`.
+  case timerRuns(line: Int, due: Double)
+  /// F46: `wait` moved the virtual clock.
+  case clockAdvanced(from: Double, to: Double)
 
   /// The rules (F-numbers) that decided, when any did.
   public var rules: [FocusRule] {
@@ -74,6 +84,8 @@ public enum TraceEvent: Sendable {
     case .toggled: return [FocusRule(34)]
     case .invoked, .invokedDisabled: return [FocusRule(29)]
     case .structure(let text), .quirk(let text): return FocusRule.cited(in: text)
+    case .taskQueued, .timerScheduled, .taskRuns, .timerRuns: return [FocusRule(47)]
+    case .clockAdvanced: return [FocusRule(46)]
     case .actionRuns, .step, .stepFailed, .mismatch, .tree, .invariantViolated: return []
     }
   }
@@ -125,6 +137,21 @@ public enum TraceEvent: Sendable {
       return ["    invariant violated: \(problem)"]
     case .structure(let text), .quirk(let text):
       return ["    \(text)"]
+    case .taskQueued(let line):
+      return ["    task queued (line \(line)); runs when the instant settles (F47)"]
+    case .timerScheduled(let line, let seconds, let due):
+      return ["    timer scheduled (line \(line)): after \(Self.seconds(seconds)), due at \(Self.seconds(due)) (F47)"]
+    case .taskRuns(let line):
+      return ["    task (line \(line)) runs (F47)"]
+    case .timerRuns(let line, let due):
+      return ["    timer (line \(line)) runs at \(Self.seconds(due)) (F47)"]
+    case .clockAdvanced(let from, let to):
+      return ["    clock: \(Self.seconds(from)) → \(Self.seconds(to)) (F46)"]
     }
+  }
+
+  /// `0.5 s`: a time of the virtual clock as the trace prints it.
+  static func seconds(_ value: Double) -> String {
+    "\(Value.format(number: value)) s"
   }
 }

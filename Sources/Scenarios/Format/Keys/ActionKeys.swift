@@ -2,6 +2,13 @@
 /// mapping except `if`, which comes with `then` and `else` (`IfActionKey`).
 enum ActionName: String, FormatKeyName {
   case set, `let`, append, insert, remove, `if`, setFocusedBinding, resetFocus
+  /// Spec 1.1, F47.
+  case task, after
+}
+
+/// The keys of `after: { seconds: S, do: actions }` (F47).
+enum AfterKey: String, FormatKeyName {
+  case seconds, `do`
 }
 
 /// Actions written as a bare word (`- dismiss`, `action: dismiss`) or with a null value (`- dismiss:`).
