@@ -36,7 +36,7 @@ extension ViewNode {
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role
-      && a.pointee.keyboard.shortcut == b.pointee.keyboard.shortcut
+      && a.pointee.storage.keyboard.shortcut == b.pointee.storage.keyboard.shortcut
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

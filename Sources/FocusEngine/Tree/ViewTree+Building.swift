@@ -100,7 +100,7 @@ struct FlatTree {
       if node.bindings[..<offset].contains(binding) { continue }
       nodesByBinding[binding, default: []].append(index)
     }
-    if let shortcut = node.keyboard.shortcut { nodesByShortcut[shortcut, default: []].append(index) }
+    if let shortcut = node.storage.keyboard.shortcut { nodesByShortcut[shortcut, default: []].append(index) }
     // F5: disabled itself or through an ancestor.
     let disabled = node.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
     isDisabled.append(disabled)
