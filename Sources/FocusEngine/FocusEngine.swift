@@ -75,6 +75,8 @@ public final class FocusEngine {
   public var warnings: [FocusWarning] = []
   /// F24: keys already warned about, once per scenario.
   private var warnedSceneValueKeys: Set<String> = []
+  /// F49: shortcuts already warned `ambiguous-keyboard-shortcut` about, once per scenario.
+  var warnedShortcuts: Set<KeyChord> = []
   /// Nodes visited by the operations whose cost grows with the tree —
   /// installing a whole tree, a directional search, default focus, a
   /// scene-wide focused-value lookup — since the engine was made. Tab, a

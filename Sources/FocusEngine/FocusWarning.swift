@@ -19,6 +19,8 @@ public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
   public static let duplicateSceneValue = "duplicate-scene-value"
   /// A presentation was requested from below the active layer and waits (F35).
   public static let presentationBlocked = "presentation-blocked"
+  /// Two enabled controls in the active layer have the pressed keyboard shortcut (F49).
+  public static let ambiguousKeyboardShortcut = "ambiguous-keyboard-shortcut"
   /// `code: message`, what `expect: { warnings: [...] }` matches substrings against.
   public var description: String { "\(code): \(message)" }
   /// The rule that warns: F12 for an ambiguous binding, F24 for a duplicate scene value.
@@ -27,6 +29,7 @@ public struct FocusWarning: Sendable, Hashable, CustomStringConvertible {
     case Self.ambiguousFocusBinding: return FocusRule(12)
     case Self.duplicateSceneValue: return FocusRule(24)
     case Self.presentationBlocked: return FocusRule(35)
+    case Self.ambiguousKeyboardShortcut: return FocusRule(49)
     default: return nil
     }
   }

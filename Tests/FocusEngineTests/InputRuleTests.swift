@@ -243,7 +243,8 @@ struct InputRuleTests {
     let engine = engine(loginForm(), platform: .macOS)
     let shiftReturn = KeyChord(modifiers: [.shift], key: "return")
     #expect(engine.perform(.key(shiftReturn)).notes.map(\.description) == ["shift+return: nothing handles it"])
-    #expect(KeyDispatchStage.order == [.commandShortcuts, .escapeCancels, .keyMeaning])
+    // F48: the whole chain, in order.
+    #expect(KeyDispatchStage.order == [.controlShortcuts, .commandShortcuts, .keyPressHandlers, .moveAndExitCommands, .escapeCancels, .keyMeaning])
   }
 
   // MARK: F34

@@ -207,6 +207,8 @@ struct LoginFormInputTests {
         if node.id == "form" { signIn() }
       case .insertNewline, .dismissPresentation, .cancelPresentation, .popScreen:
         break  // the login form presents nothing (F35–F42)
+      case .runMoveCommand, .runExitCommand:
+        break  // nor has it move or exit commands (F51)
       case .dismissFocusUnlessRequestQueued:
         engine.finishReturn(focusRequestQueued: queuedRequest != nil)
       }

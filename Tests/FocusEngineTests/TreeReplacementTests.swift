@@ -185,11 +185,13 @@ struct TreeReplacementTests {
     let labels = Set(Mirror(reflecting: node.storage).children.compactMap(\.label))
       .union(Mirror(reflecting: node).children.compactMap(\.label).filter { $0 != "storage" })
     // Those `haveSameStructure` compares, `children` (which the walk
-    // compares) and the published values, which no index reads.
+    // compares), the published values, which no index reads, and `keyboard`:
+    // its shortcut is compared (F49's index), its handlers (F50, F51) are
+    // read from the installed nodes at each key press.
     let classified: Set<String> = [
       "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
       "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID", "role",
-      "children", "focusedValues", "focusedSceneValues",
+      "children", "focusedValues", "focusedSceneValues", "keyboard",
     ]
     #expect(labels == classified,
             "add the new property to ViewNode.haveSameStructure or make sure installInPlace may install it")

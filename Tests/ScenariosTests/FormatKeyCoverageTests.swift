@@ -197,6 +197,14 @@ struct FormatKeyCoverageTests {
         Self.nodeSample("{ TabView: { selection: $n, children: [{ Tab: { value: 0 } }] } }") {
           $0.selection?.root == "n" && $0.children.first?.value != nil
         }
+      case .keyboardShortcut:
+        Self.nodeSample("{ Button: { keyboardShortcut: cmd+s } }") {
+          if case .chord(let chord)? = $0.keyboardShortcut { chord.description == "cmd+s" } else { false }
+        }
+      case .onKeyPress: Self.nodeSample("{ VStack: { onKeyPress: [{ key: j }] } }") { $0.onKeyPress.map(\.keys) == [["j"]] }
+      case .onMoveCommand:
+        Self.nodeSample("{ VStack: { onMoveCommand: { append: { to: $items, value: $direction } } } }") { $0.onMoveCommand?.count == 1 }
+      case .onExitCommand: Self.nodeSample("{ VStack: { onExitCommand: [dismiss] } }") { $0.onExitCommand?.count == 1 }
       }
     Self.check(sample)
   }
@@ -337,6 +345,21 @@ struct FormatKeyCoverageTests {
     Self.check(Self.nodeSample(node) { $0.presentations.first.map(holds) ?? false })
   }
 
+  @Test("Every key of an onKeyPress handler decodes into it (F50)", arguments: KeyPressKey.allCases)
+  func keyPress(key: KeyPressKey) {
+    let keys = key == .keys ? "keys: [j, k]" : "key: j"
+    let node = "{ VStack: { onKeyPress: [{ \(keys), modifiers: [cmd, shift], handled: false, action: { set: { n: 1 } } }] } }"
+    let holds: (KeyPressHandlerSpec) -> Bool =
+      switch key {
+      case .key: { $0.keys == ["j"] }
+      case .keys: { $0.keys == ["j", "k"] }
+      case .modifiers: { $0.modifiers == [.cmd, .shift] }
+      case .handled: { if case .constant(false)? = $0.handled?.kind { true } else { false } }
+      case .action: { $0.action.count == 1 }
+      }
+    Self.check(Self.nodeSample(node) { $0.onKeyPress.first.map(holds) ?? false })
+  }
+
   @Test("Every key of an if action decodes into it", arguments: IfActionKey.allCases)
   func ifAction(key: IfActionKey) {
     let action = "{ if: false, then: { set: { n: 1 } }, else: [{ set: { n: 2 } }, { set: { n: 3 } }] }"
@@ -467,6 +490,7 @@ struct FormatKeyCoverageTests {
     ("ExpectationKey", ExpectationKey.names, FormatDefinition.expectationKeys.names, ["definitions", "expectation", "anyOf", 1, "properties"]),
     ("SheetKey", SheetKey.names, FormatDefinition.sheetKeys.names, ["definitions", "sheet", "properties"]),
     ("AlertKey", AlertKey.names, FormatDefinition.alertKeys.names, ["definitions", "alert", "properties"]),
+    ("KeyPressKey", KeyPressKey.names, FormatDefinition.keyPressKeys.names, ["definitions", "keyPressHandler", "properties"]),
     ("BareActionName", BareActionName.names, FormatDefinition.bareActions.names, ["definitions", "action", "anyOf", 2, "enum"]),
     ("AfterKey", AfterKey.names, FormatDefinition.afterKeys.names, ["definitions", "action", "anyOf", 1, "properties", "after", "properties"]),
     ]

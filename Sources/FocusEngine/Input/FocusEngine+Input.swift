@@ -9,29 +9,36 @@
 ///   layer's candidates, which is a change to the trees they search, not
 ///   to this API; dismissing a layer is an ``InputEffect`` the caller
 ///   performs (it writes the presentation's variable, F39).
-/// - The key dispatch chain (F48–F52): new ``KeyDispatchStage``s in
-///   ``KeyDispatchStage/order``: control shortcuts (F49) before commands,
-///   `onKeyPress` (F50) and `onMoveCommand`/`onExitCommand` (F51) after
-///   them, Escape cancelling an alert (F52) before the key's own meaning;
-///   each either takes the key (with its effects) or passes it on.
+/// - The key dispatch chain (F48–F52) is ``KeyDispatchStage/order``:
+///   control shortcuts (F49), commands (F29), `onKeyPress` (F50),
+///   `onMoveCommand`/`onExitCommand` (F51), Escape cancelling an alert
+///   (F52), the key's own meaning; each either takes the key (with its
+///   effects) or passes it on. On tvOS F51 also takes `move:` and `back`.
 extension FocusEngine {
   /// Decides one user input in the key scene (a click: in the scene that
   /// holds the node, which becomes key, F29) and returns what happened.
   /// Focus has already moved when it returns; the effects are the app's
   /// to perform, in order.
   ///
-  /// A key press reaches the command stage first (F29): for each command
-  /// whose shortcut is the key, in declaration order, the engine asks
-  /// `isCommandEnabled`; the first enabled one takes the key. Errors
-  /// `isCommandEnabled` throws (evaluating a `disabled:` condition) pass
-  /// through unchanged.
+  /// A key press goes through ``KeyDispatchStage/order`` (F48). At the
+  /// command stage (F29), for each command whose shortcut is the key, in
+  /// declaration order, the engine asks `isCommandEnabled`; the first
+  /// enabled one takes the key. At the `onKeyPress` stage (F50) it calls
+  /// `runKeyPressHandler` for each matching handler along the focus chain:
+  /// the caller runs the handler's actions in the step's transaction and
+  /// answers its `handled` condition; the first `true` takes the key.
+  /// Errors the callbacks throw (evaluating a condition, running an
+  /// action) pass through unchanged.
   ///
   ///     engine.commands = [AppCommand(id: "save", shortcut: KeyChord(modifiers: [.cmd], key: "s"))]
-  ///     let outcome = try engine.perform(.key(KeyChord(modifiers: [.cmd], key: "s"))) { command in
-  ///       try app.isEnabled(command.id)          // the app's `disabled:` condition
-  ///     }
+  ///     let outcome = try engine.perform(
+  ///       .key(KeyChord(modifiers: [.cmd], key: "s")),
+  ///       isCommandEnabled: { command in try app.isEnabled(command.id) },   // the app's `disabled:` condition
+  ///       runKeyPressHandler: { call in try app.runKeyPress(call.node, call.handler) })
   ///     for effect in outcome.effects { app.perform(effect) }   // .runCommand(id: "save", …)
-  public func perform<E: Error>(_ input: UserInput, isCommandEnabled: (AppCommand) throws(E) -> Bool) throws(E) -> InputOutcome {
+  public func perform<E: Error>(
+    _ input: UserInput, isCommandEnabled: (AppCommand) throws(E) -> Bool, runKeyPressHandler: (KeyPressInvocation) throws(E) -> Bool
+  ) throws(E) -> InputOutcome {
     let keySceneBefore = keySceneIndex
     let focusBefore = keyScene.focusedID
     var outcome: InputOutcome
@@ -39,26 +46,40 @@ extension FocusEngine {
     case .click(let id):
       outcome = click(id)
     case .key(let chord):
-      outcome = try dispatch(chord, isCommandEnabled: isCommandEnabled)
+      outcome = try dispatch(chord, isCommandEnabled: isCommandEnabled, runKeyPressHandler: runKeyPressHandler)
     case .select:
       guard platform.isRemoteDriven else { return InputOutcome(rule: .F34, rejection: .noSelectButton(platform)) }
       outcome = activateFocused(how: "select")
     case .move(let direction):
       guard supportsDirectionalNavigation else { return InputOutcome(rule: .F20, rejection: .noDirectionalNavigation(platform)) }
-      move(direction)
-      outcome = InputOutcome(rule: .F20)
+      // F51: on tvOS the focus chain's onMoveCommand takes the move.
+      if let taken = moveCommandForMove(direction) {
+        outcome = taken
+      } else {
+        move(direction)
+        outcome = InputOutcome(rule: .F20)
+      }
     case .submit:
       // F48: a software-keyboard Return goes to the text input alone, past every key stage.
       guard let index = focusedTextInputIndex else { return InputOutcome(rule: .F17, rejection: .noTextInputFocused) }
       outcome = returnKey(in: index)
     case .back:
-      outcome = back()
+      // F51: on tvOS the focus chain's onExitCommand takes `back` before F52.
+      outcome = exitCommandForBack() ?? back()
     }
     outcome.movedFocus = keySceneIndex != keySceneBefore || keyScene.focusedID != focusBefore
     return outcome
   }
 
-  /// ``perform(_:isCommandEnabled:)`` with every command enabled.
+  /// ``perform(_:isCommandEnabled:runKeyPressHandler:)`` with every
+  /// `onKeyPress` handler answering handled (their default, F50) and
+  /// running nothing.
+  public func perform<E: Error>(_ input: UserInput, isCommandEnabled: (AppCommand) throws(E) -> Bool) throws(E) -> InputOutcome {
+    try perform(input, isCommandEnabled: isCommandEnabled, runKeyPressHandler: { (_: KeyPressInvocation) throws(E) -> Bool in true })
+  }
+
+  /// ``perform(_:isCommandEnabled:runKeyPressHandler:)`` with every command
+  /// enabled and every `onKeyPress` handler answering handled.
   ///
   ///     let engine = FocusEngine(platform: .macOS, settings: FocusSettings(), variables: [], scenes: [(id: "main", root: form)])
   ///     engine.appear()

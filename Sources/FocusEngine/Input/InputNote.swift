@@ -41,6 +41,25 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   case clickBlockedByLayer(String, layer: String)
   /// F52: `back` with no alert, dialog, pushed screen or presentation to go back from.
   case backDoesNothing
+  /// F49: a control's keyboard shortcut took the key (with ``InputEffect/activate(_:)``).
+  case controlShortcutTakesKey(KeyChord, control: String)
+  /// F50: `onKeyPress` handler `handler` (0-based) of `node` runs for the
+  /// key; written before its actions (``KeyPressInvocation/note``).
+  case keyPressHandlerRuns(KeyChord, node: String, handler: Int)
+  /// F50: the handler's `handled` condition held: dispatch stops. Written
+  /// after its actions (``KeyPressInvocation/verdict(handled:)``).
+  case keyPressHandled(KeyChord, node: String, handler: Int)
+  /// F50: the handler's `handled` condition did not hold: dispatch
+  /// continues. Written after its actions.
+  case keyPressIgnored(KeyChord, node: String, handler: Int)
+  /// F51: `onMoveCommand` of `node` runs instead of the key or move (with
+  /// ``InputEffect/runMoveCommand(_:direction:)``); `input` is `up`, `move: up`.
+  case moveCommandRuns(input: String, node: String)
+  /// F51: `onExitCommand` of `node` runs instead of Escape or `back` (with
+  /// ``InputEffect/runExitCommand(_:)``).
+  case exitCommandRuns(input: String, node: String)
+  /// F48: Escape in a focused macOS TextEditor that neither F50 nor F51 took is consumed.
+  case escapeConsumedByTextEditor(String)
 
   /// The rules (F-numbers) that decided; none when no stage took the key.
   public var rules: [FocusRule] {
@@ -55,6 +74,10 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .unhandledKey: return []
     case .clickBlockedByLayer: return [FocusRule(37)]
     case .backDoesNothing: return [FocusRule(52)]
+    case .controlShortcutTakesKey: return [FocusRule(49)]
+    case .keyPressHandlerRuns, .keyPressHandled, .keyPressIgnored: return [FocusRule(50)]
+    case .moveCommandRuns, .exitCommandRuns: return [FocusRule(51)]
+    case .escapeConsumedByTextEditor: return [FocusRule(48)]
     }
   }
 
@@ -77,6 +100,13 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .unhandledKey(let chord): return "\(chord): nothing handles it"
     case .clickBlockedByLayer(let id, let layer): return "click \(id): blocked, \(layer) is up over it (F37)"
     case .backDoesNothing: return "back: nothing to go back from; nothing happens (F52)"
+    case .controlShortcutTakesKey(let chord, let id): return "\(chord): keyboard shortcut of \(id) takes the key (F49)"
+    case .keyPressHandlerRuns(let chord, let id, let handler): return "\(chord): onKeyPress[\(handler)] of \(id) runs (F50)"
+    case .keyPressHandled(let chord, let id, let handler): return "\(chord): onKeyPress[\(handler)] of \(id) handled it (F50)"
+    case .keyPressIgnored(let chord, let id, let handler): return "\(chord): onKeyPress[\(handler)] of \(id) ignored it; dispatch continues (F50)"
+    case .moveCommandRuns(let input, let id): return "\(input): onMoveCommand of \(id) runs; nothing else happens (F51)"
+    case .exitCommandRuns(let input, let id): return "\(input): onExitCommand of \(id) runs; nothing else happens (F51)"
+    case .escapeConsumedByTextEditor(let id): return "escape in TextEditor \(id): consumed; no shortcut, command or cancel sees it (F48)"
     }
   }
 }

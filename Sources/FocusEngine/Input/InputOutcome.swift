@@ -52,9 +52,11 @@ public struct InputOutcome: Sendable, Hashable {
     self.movedFocus = movedFocus
   }
 
-  /// Rejected, ignored or handled, from the fields above.
+  /// Rejected, ignored or handled, from the fields above. A key an
+  /// `onKeyPress` handler took is handled: the caller ran it (F50).
   public var result: Result {
     if let rejection { return .rejected(rejection) }
+    if keyStage == .keyPressHandlers { return .handled }
     return effects.isEmpty && !movedFocus ? .ignored : .handled
   }
 }
@@ -78,6 +80,14 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F29
   /// The active layer confines clicks.
   case F37
+  /// The key dispatch chain: Escape in a macOS TextEditor.
+  case F48
+  /// A control's keyboard shortcut activates it.
+  case F49
+  /// `onKeyPress` handlers along the focus chain.
+  case F50
+  /// `onMoveCommand` and `onExitCommand`.
+  case F51
   /// Escape and `back` cancel, pop and dismiss.
   case F52
   /// Space and select activate the focused control.
@@ -149,12 +159,17 @@ public enum InputEffect: Sendable, Hashable {
   case cancelPresentation(layer: String)
   /// F52: pop the top screen of NavigationStack `stack`.
   case popScreen(stack: String)
+  /// F51: run the node's `onMoveCommand` with `$direction` bound.
+  case runMoveCommand(NodeReference, direction: Direction)
+  /// F51: run the node's `onExitCommand`.
+  case runExitCommand(NodeReference)
 
   /// The trace line of performing it, when it has one, and whether it is
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
-    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen: return nil
+    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .runMoveCommand, .runExitCommand:
+      return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)
     case .insertNewline(let node): return (.newlineInTextEditor(node.id), .after)

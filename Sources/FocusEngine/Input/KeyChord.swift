@@ -52,8 +52,8 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   public static let `return` = KeyChord(key: "return")
   /// Space (F34).
   public static let space = KeyChord(key: "space")
-  /// Escape: today nothing but a command's shortcut takes it (F29); F51 and
-  /// F52 will give it meanings.
+  /// Escape: a `cancelAction` shortcut (F49), `onExitCommand` on macOS
+  /// (F51), or the cancel of an alert or dialog (F52).
   public static let escape = KeyChord(key: "escape")
   /// An arrow key (F20).
   public static func arrow(_ direction: Direction) -> KeyChord { KeyChord(key: direction.rawValue) }

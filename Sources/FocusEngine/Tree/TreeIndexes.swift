@@ -15,6 +15,8 @@ final class TreeIndexes: Sendable {
   let indexByID: [String: Int]
   /// Nodes carrying each focus binding, in tree order (F11 candidates in O(1)).
   let nodesByBinding: [FocusBinding: [Int]]
+  /// Nodes with each keyboard shortcut, in tree order (F49).
+  let nodesByShortcut: [KeyChord: [Int]]
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
   let subtreeEnd: [Int]
   /// F37, F42: each node's region; empty when every node is active.
@@ -30,6 +32,7 @@ final class TreeIndexes: Sendable {
     isFocusable = flat.isFocusable
     indexByID = flat.indexByID
     nodesByBinding = flat.nodesByBinding
+    nodesByShortcut = flat.nodesByShortcut
     subtreeEnd = flat.subtreeEnd
     region = flat.region
     structure = flat.structure

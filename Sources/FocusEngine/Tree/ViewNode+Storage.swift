@@ -38,6 +38,7 @@ extension ViewNode {
     @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?
     @exclusivity(unchecked) var role: StructureRole?
+    @exclusivity(unchecked) var keyboard = KeyboardHandlers()
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -60,6 +61,7 @@ extension ViewNode {
       copy.frame = frame
       copy.forEachRowID = forEachRowID
       copy.role = role
+      copy.keyboard = keyboard
       return copy
     }
   }

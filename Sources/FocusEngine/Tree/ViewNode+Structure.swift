@@ -2,9 +2,10 @@
 /// path (`ViewTree+InPlaceInstall.swift`).
 extension ViewNode {
   /// Whether the nodes at `a` and `b` agree on everything except their
-  /// children and their published values (`focusedValues`,
-  /// `focusedSceneValues`). The excluded values are read from the nodes
-  /// when needed (F23–F25) and feed no index; everything compared here
+  /// children, their published values (`focusedValues`,
+  /// `focusedSceneValues`) and their key handlers (`keyboard` but its
+  /// shortcut, which feeds F49's index). The excluded values are read from
+  /// the nodes when needed (F23–F25, F50, F51) and feed no index; everything compared here
   /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
   /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
   /// defaults, scopes and submission (F26–F28) and ForEach rows (F16 a),
@@ -35,6 +36,7 @@ extension ViewNode {
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role
+      && a.pointee.storage.keyboard.shortcut == b.pointee.storage.keyboard.shortcut
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

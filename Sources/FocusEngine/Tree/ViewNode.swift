@@ -114,6 +114,15 @@ public struct ViewNode: Sendable {
     _modify { yield &uniqueStorage().role }
   }
 
+  /// Its keyboard shortcut and key handlers (F49–F51). The shortcut feeds
+  /// an index (F49's lookup) and is compared by the replacement fast path;
+  /// the handlers are read from the focus chain when a key or move is
+  /// dispatched, like the published values.
+  public var keyboard: KeyboardHandlers {
+    get { storage.keyboard }
+    _modify { yield &uniqueStorage().keyboard }
+  }
+
   /// A node without modifiers; set the properties above to add them.
   ///
   ///     ViewNode(id: "list", kind: .VStack, children: [ViewNode(id: "row", kind: .Button)])

@@ -34,6 +34,8 @@ struct FlatTree {
   private(set) var isFocusable: [Bool] = []
   private(set) var indexByID: [String: Int]
   private(set) var nodesByBinding: [FocusBinding: [Int]]
+  /// Nodes with each keyboard shortcut, in tree order (F49).
+  private(set) var nodesByShortcut: [KeyChord: [Int]] = [:]
   private(set) var subtreeEnd: [Int] = []
   /// F37, F42: each node's region; empty when no node has a role (all active).
   private(set) var region: [NodeRegion] = []
@@ -110,6 +112,7 @@ struct FlatTree {
       if node.bindings[..<offset].contains(binding) { continue }
       nodesByBinding[binding, default: []].append(index)
     }
+    if let shortcut = node.storage.keyboard.shortcut { nodesByShortcut[shortcut, default: []].append(index) }
     // F5: disabled itself or through an ancestor.
     let disabled = node.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
     isDisabled.append(disabled)

@@ -56,6 +56,8 @@ public struct ViewTree: Sendable {
 
   /// Nodes bound by `binding` (Bool form when its value is `nil`), in tree order.
   public func nodes(boundBy binding: FocusBinding) -> [Int] { indexes.nodesByBinding[binding] ?? [] }
+  /// Nodes whose `keyboardShortcut:` is `chord`, in tree order (F49).
+  public func nodes(withShortcut chord: KeyChord) -> [Int] { indexes.nodesByShortcut[chord] ?? [] }
 
   /// The node and its ancestors, innermost first.
   public func chain(from index: Int) -> [Int] { Array(ancestry(from: index)) }

@@ -214,6 +214,10 @@ extension DecodingContext {
     case .destination: template.destination = destination(entry.value, of: kind)
     case .value: template.value = expression(entry.value)
     case .selection: template.selection = stateVariable(entry.value, for: property.rawValue)
+    case .keyboardShortcut: template.keyboardShortcut = keyboardShortcut(entry.value)
+    case .onKeyPress: template.onKeyPress = keyPressHandlers(entry.value)
+    case .onMoveCommand: template.onMoveCommand = moveCommandActions(entry.value)
+    case .onExitCommand: template.onExitCommand = actions(entry.value)
     }
   }
 

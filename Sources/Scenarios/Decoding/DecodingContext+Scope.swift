@@ -33,6 +33,8 @@ extension DecodingContext {
     case .newID?:
       if !reference.path.isEmpty { error(.invalidValue, "'$newID' is a string and has no fields", at: node) }
       return
+    case nil where root == NodeTemplate.moveCommandDirection:
+      message = "'$\(root)' is only defined inside onMoveCommand (F51)"
     case nil: message = "undefined variable '$\(root)'"
     }
     guard !variablesIncomplete else { return }

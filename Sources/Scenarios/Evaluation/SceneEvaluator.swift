@@ -192,6 +192,7 @@ final class SceneEvaluator {
     }
     node.submitScope = source.template.submitScope
     node.hasSubmitHandler = source.template.onSubmit != nil
+    if let keyboard = source.template.keyboardHandlers { node.keyboard = keyboard }
     let instance = NodeInstance(
       node: source, scope: scope, id: id, idNumber: idNumber,
       text: source.template.text.flatMap { expressions.binding(for: $0, in: scope) },

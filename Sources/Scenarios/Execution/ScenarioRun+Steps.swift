@@ -53,20 +53,24 @@ extension ScenarioRun {
     try settle(at: step.mark)
   }
 
-  /// A user input: the engine decides it (F6, F17, F20, F28, F29, F34);
-  /// the run traces the decisions and performs the effects. A rejection
+  /// A user input: the engine decides it (F6, F17, F20, F28, F29, F34,
+  /// F48–F52); the run traces the decisions and performs the effects, and
+  /// runs the `onKeyPress` handlers the engine calls (F50) as it asks. A rejection
   /// fails the step; it is thrown inside the transaction, before anything
   /// changed, so nothing commits.
   func input(_ input: UserInput, at mark: Mark) throws(RuntimeError) {
     var disabledCommands: [String] = []
     let outcome: InputOutcome
     do throws(RuntimeError) {
-      outcome = try engine.perform(input) { (command: AppCommand) throws(RuntimeError) -> Bool in
-        guard let index = commandIndexByID[command.id] else { return true }
-        let enabled = try isEnabled(scenario.commands[index])
-        if !enabled { disabledCommands.append(command.id) }
-        return enabled
-      }
+      outcome = try engine.perform(
+        input,
+        isCommandEnabled: { (command: AppCommand) throws(RuntimeError) -> Bool in
+          guard let index = commandIndexByID[command.id] else { return true }
+          let enabled = try isEnabled(scenario.commands[index])
+          if !enabled { disabledCommands.append(command.id) }
+          return enabled
+        },
+        runKeyPressHandler: { (call: KeyPressInvocation) throws(RuntimeError) -> Bool in try runKeyPressHandler(call) })
     } catch {
       // F29: a `disabled:` condition failed after earlier commands with this
       // shortcut were found disabled; the trace keeps those decisions.
@@ -116,6 +120,10 @@ extension ScenarioRun {
       let count = engine.keyScene.tree.structure.stacks[stack]?.count ?? 0
       record(.structure("back pops the top screen of \(stack) (F52)"))
       try pop(stack, keeping: max(0, count - 1), inScene: engine.keySceneIndex, at: mark)
+    case .runMoveCommand(let node, let direction):
+      try runMoveCommand(of: node, direction: direction)
+    case .runExitCommand(let node):
+      try runExitCommand(of: node)
     }
   }
 

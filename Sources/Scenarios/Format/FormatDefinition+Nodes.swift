@@ -70,6 +70,18 @@ extension FormatDefinition {
       NodeProperty(
         key, "The variable holding the selected Tab's value, $var (TabView(selection:), F45).", .definition("reference"),
         kinds: .only([.tabView], described: "TabView"))
+    case .keyboardShortcut:
+      NodeProperty(
+        key, "A key such as cmd+s, or defaultAction (Return) or cancelAction (Escape), that activates the control (.keyboardShortcut, F49).",
+        .definition("keyboardShortcut"), kinds: .only([.toggle, .control, .button, .navigationLink], described: "controls (Button, Toggle, …)"))
+    case .onKeyPress:
+      NodeProperty(
+        key, "Handlers [{ key | keys, modifiers, handled, action }] run while focus is inside (.onKeyPress, F50).",
+        .list(.definition("keyPressHandler"), minItems: nil))
+    case .onMoveCommand:
+      NodeProperty(key, "Actions run for an arrow key on macOS or a move on tvOS while focus is inside, $direction bound (.onMoveCommand, F51).", .definition("actions"))
+    case .onExitCommand:
+      NodeProperty(key, "Actions run for Escape on macOS or back on tvOS while focus is inside (.onExitCommand, F51).", .definition("actions"))
     }
   }
 

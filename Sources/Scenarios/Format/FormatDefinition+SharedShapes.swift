@@ -11,7 +11,7 @@ extension FormatDefinition {
 
   /// The named shapes, in no particular order (the schema sorts them by name).
   static var sharedShapes: [FormatKey] {
-    var shapes = commonShapes + bindingShapes + presentationShapes
+    var shapes = commonShapes + bindingShapes + presentationShapes + keyboardShapes
     for category in NodeCategory.allCases {
       shapes.append(FormatKey(named: "body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
     }

@@ -9,6 +9,8 @@ enum NodePropertyKey: String, FormatKeyName {
   case sheet, fullScreenCover, popover, alert, confirmationDialog
   /// Spec 1.1: a Button's role (F52); navigation (F42) and tabs (F45).
   case role, path, destination, value, selection
+  /// Spec 1.1: the keyboard (F49–F51).
+  case keyboardShortcut, onKeyPress, onMoveCommand, onExitCommand
 
   /// The presentation this property adds, if it is one.
   var presentationKind: PresentationSpec.Kind? { PresentationSpec.Kind(rawValue: rawValue) }
@@ -43,4 +45,17 @@ enum DefaultFocusKey: String, FormatKeyName {
 enum SubmitScopeWord: String, CaseIterable {
   /// `.submitScope().onSubmit{…}`: the node's own handler is outside the scope.
   case inner
+}
+
+/// The keys of one `onKeyPress:` handler (F50).
+enum KeyPressKey: String, FormatKeyName {
+  case key, keys, modifiers, handled, action
+}
+
+/// The words `keyboardShortcut:` takes besides a key (F49).
+enum KeyboardShortcutWord: String, CaseIterable {
+  /// `.keyboardShortcut(.defaultAction)`: Return.
+  case defaultAction
+  /// `.keyboardShortcut(.cancelAction)`: Escape.
+  case cancelAction
 }
