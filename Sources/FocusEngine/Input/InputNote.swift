@@ -39,6 +39,16 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   case unhandledKey(KeyChord)
   /// F37: a click on a node below the active layer does nothing.
   case clickBlockedByLayer(String, layer: String)
+  /// F56: a software keyboard's Return typed a newline into a vertical TextField.
+  case newlineInVerticalTextField(String)
+  /// F56: Option-Return types a newline into a multi-line input.
+  case optionReturnTypesNewline(String)
+  /// F56: Option-Return with no TextEditor or vertical TextField focused.
+  case optionReturnWithoutMultilineInput
+  /// F48, F56: `submit` with a hardware keyboard is `key: return`.
+  case submitFromHardwareKeyboard
+  /// F57: an `onSearchSubmit` handler runs (with ``InputEffect/runSearchSubmitHandler(_:)``).
+  case searchSubmitHandlerRuns(String)
   /// F52: `back` with no alert, dialog, pushed screen or presentation to go back from.
   case backDoesNothing
 
@@ -55,6 +65,9 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .unhandledKey: return []
     case .clickBlockedByLayer: return [FocusRule(37)]
     case .backDoesNothing: return [FocusRule(52)]
+    case .newlineInVerticalTextField, .optionReturnTypesNewline, .optionReturnWithoutMultilineInput: return [FocusRule(56)]
+    case .submitFromHardwareKeyboard: return [FocusRule(48), FocusRule(56)]
+    case .searchSubmitHandlerRuns: return [FocusRule(57)]
     }
   }
 
@@ -77,6 +90,11 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .unhandledKey(let chord): return "\(chord): nothing handles it"
     case .clickBlockedByLayer(let id, let layer): return "click \(id): blocked, \(layer) is up over it (F37)"
     case .backDoesNothing: return "back: nothing to go back from; nothing happens (F52)"
+    case .newlineInVerticalTextField(let id): return "return in vertical TextField \(id) from the software keyboard: newline, no submit (F56)"
+    case .optionReturnTypesNewline(let id): return "option+return in \(id): newline (F56)"
+    case .optionReturnWithoutMultilineInput: return "option+return: no TextEditor or vertical TextField is focused; nothing happens (F56)"
+    case .submitFromHardwareKeyboard: return "submit: a hardware keyboard's Return, through the key dispatch (F48, F56)"
+    case .searchSubmitHandlerRuns(let id): return "onSearchSubmit of \(id) runs (F57)"
     }
   }
 }

@@ -82,6 +82,10 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F52
   /// Space and select activate the focused control.
   case F34
+  /// The keyboard of `submit`; Return and Option-Return in a vertical TextField.
+  case F56
+  /// Return in a search field runs the onSearchSubmit chain.
+  case F57
 
   /// The rule's name, `F18`.
   public var description: String { rawValue }
@@ -135,8 +139,15 @@ public enum InputEffect: Sendable, Hashable {
   /// F28: run this node's onSubmit handler. A Return gives one per handler
   /// of its chain, outermost first.
   case runSubmitHandler(NodeReference)
-  /// F17: Return in a TextEditor types a newline into its text.
+  /// F17: Return in a TextEditor types a newline into its text; F56: so
+  /// does a software keyboard's Return in a vertical TextField.
   case insertNewline(NodeReference)
+  /// F56: Option-Return types a newline into a TextEditor or vertical
+  /// TextField (the outcome's note says so).
+  case typeNewline(NodeReference)
+  /// F57: run this node's `onSearchSubmit` handler. Return in a search field
+  /// gives one per handler of its chain, outermost first.
+  case runSearchSubmitHandler(NodeReference)
   /// F17 on iOS, iPadOS and visionOS: after the onSubmit handlers, focus
   /// is dismissed unless the transaction queued a focus request. The
   /// caller knows whether it did: ``FocusEngine/finishReturn(focusRequestQueued:)``.
@@ -154,10 +165,12 @@ public enum InputEffect: Sendable, Hashable {
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
-    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen: return nil
+    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .typeNewline: return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)
-    case .insertNewline(let node): return (.newlineInTextEditor(node.id), .after)
+    case .insertNewline(let node):
+      return (node.kind == .TextEditor ? .newlineInTextEditor(node.id) : .newlineInVerticalTextField(node.id), .after)
+    case .runSearchSubmitHandler(let node): return (.searchSubmitHandlerRuns(node.id), .before)
     }
   }
 }
