@@ -214,6 +214,7 @@ extension DecodingContext {
     case .destination: template.destination = destination(entry.value, of: kind)
     case .value: template.value = expression(entry.value)
     case .selection: template.selection = stateVariable(entry.value, for: property.rawValue)
+    case .axis, .searchable, .searchFocused, .onSearchSubmit: searchProperty(field, into: &template)
     }
   }
 
@@ -222,7 +223,7 @@ extension DecodingContext {
   }
 
   /// `id:` — a static id, or a template such as `"row-${item.id}"`.
-  private func nodeID(_ node: Node) -> Expression? {
+  func nodeID(_ node: Node) -> Expression? {
     guard let text = scalarText(node, expected: "an id") else {
       treeIncomplete = true
       return nil

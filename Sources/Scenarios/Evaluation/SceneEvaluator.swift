@@ -188,6 +188,8 @@ final class SceneEvaluator {
     }
     node.submitScope = source.template.submitScope
     node.hasSubmitHandler = source.template.onSubmit != nil
+    node.isVerticalAxis = source.template.isVerticalAxis  // F56
+    node.hasSearchSubmitHandler = source.template.onSearchSubmit != nil  // F57
     let instance = NodeInstance(
       node: source, scope: scope, id: id, idNumber: idNumber,
       text: source.template.text.flatMap { expressions.binding(for: $0, in: scope) },

@@ -70,6 +70,17 @@ extension FormatDefinition {
       NodeProperty(
         key, "The variable holding the selected Tab's value, $var (TabView(selection:), F45).", .definition("reference"),
         kinds: .only([.tabView], described: "TabView"))
+    case .axis:
+      NodeProperty(
+        key, "vertical: a TextField growing to several lines; a software keyboard's Return types a newline (TextField(_:text:axis:), F56).",
+        .words(TextFieldAxis.allCases.map(\.rawValue)), kinds: .only([.textInput], described: "TextField"))
+    case .searchable:
+      NodeProperty(
+        key, "{ text: $q, id: name }: a search field first in the container, id default <node id>.search (.searchable, F57).",
+        .definition("searchable"), kinds: .only(NodeCategory.containers, described: "containers (VStack, Form, List, …)"))
+    case .searchFocused:
+      NodeProperty(key, "$flag or { $var: value }: binds the nearest searchable's field (.searchFocused, F57).", .definition("focusBinding"))
+    case .onSearchSubmit: NodeProperty(key, "Actions run on Return in a search field (.onSubmit(of: .search), F57).", .definition("actions"))
     }
   }
 
