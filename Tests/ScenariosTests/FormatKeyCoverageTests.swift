@@ -122,6 +122,7 @@ struct FormatKeyCoverageTests {
       case .clickClearsFocus: ("true", FocusSettings(clickClearsFocus: true))
       case .initialFocus: ("none", FocusSettings(initialFocus: .none))
       case .layoutDirection: ("rightToLeft", FocusSettings(layoutDirection: .rightToLeft))
+      case .hardwareKeyboard: ("false", FocusSettings(hardwareKeyboard: false))
       }
     Self.check(Sample(document: Self.document(top: "settings: { \(key): \(value) }")) { $0.settings == expected })
   }
@@ -197,6 +198,13 @@ struct FormatKeyCoverageTests {
         Self.nodeSample("{ TabView: { selection: $n, children: [{ Tab: { value: 0 } }] } }") {
           $0.selection?.root == "n" && $0.children.first?.value != nil
         }
+      case .axis: Self.nodeSample("{ TextField: { text: $name, axis: vertical } }") { $0.isVerticalAxis }
+      case .searchable:
+        Self.nodeSample("{ List: { searchable: { text: $name, id: q } } }") { $0.searchable?.text.root == "name" && $0.searchable?.id != nil }
+      case .searchFocused:
+        Self.nodeSample("{ List: { searchable: { text: $name }, searchFocused: $f } }") { $0.searchFocused?.variable == "f" && $0.focused.isEmpty }
+      case .onSearchSubmit:
+        Self.nodeSample("{ List: { onSearchSubmit: { set: { n: 1 } } } }") { $0.onSearchSubmit?.count == 1 && $0.onSubmit == nil }
       }
     Self.check(sample)
   }
@@ -411,6 +419,8 @@ struct FormatKeyCoverageTests {
       case .multiply: Self.expressionSample("{ multiply: [$n, 2] }") { if case .multiply = $0 { true } else { false } }
       case .concat: Self.expressionSample("{ concat: [$name, x] }") { if case .concat = $0 { true } else { false } }
       case .count: Self.expressionSample("{ count: $items }") { if case .count = $0 { true } else { false } }
+      case .first: Self.expressionSample("{ first: $items }") { if case .first = $0 { true } else { false } }
+      case .last: Self.expressionSample("{ last: $items }") { if case .last = $0 { true } else { false } }
       }
     Self.check(sample)
   }
@@ -432,6 +442,7 @@ struct FormatKeyCoverageTests {
       case .warnings: Self.expectationSample("{ warnings: [w] }") { $0.warnings?.expected == ["w"] }
       case .presented: Self.expectationSample("{ presented: [sheet1] }") { $0.presented?.expected == ["sheet1"] && $0.warnings == nil }
       case .screens: Self.expectationSample("{ screens: { a: 2 } }") { $0.screens.map(\.key) == ["a"] && $0.screens.map(\.expected) == [2] }
+      case .focusedIn: Self.expectationSample("{ focusedIn: a }") { $0.focusedIn?.expected == "a" && $0.focused == nil }
       }
     Self.check(sample)
   }
