@@ -126,3 +126,31 @@ struct TextInputAndSearchTests {
     #expect(engine.perform(.submit).rule == .F57)
   }
 }
+
+/// `focusedIn` (F59) as the engine answers it. (F58, `first`/`last`, is
+/// evaluated by the Scenarios module's ExpressionEvaluator; the engine has
+/// no expressions. Its tests are in TextInputAndSearchExecutionTests.)
+@Suite("F59: focusedIn")
+struct FocusedInTests {
+  @Test("F59: a node contains focus in the active layer when it is the focused node or an ancestor")
+  func ancestorsContainFocus() {
+    let root = node(.VStack, "screen", [node(.List, "list", [field("list.search") { $0.isSearchField = true }]), field("other")])
+    let e = engine(root, platform: .macOS)
+    e.perform(.click("list.search"))
+    #expect(e.containsFocusInActiveLayer("screen") && e.containsFocusInActiveLayer("list") && e.containsFocusInActiveLayer("list.search"))
+    #expect(!e.containsFocusInActiveLayer("other") && !e.containsFocusInActiveLayer("absent"))
+  }
+
+  @Test("F59, F37: a node of a lower layer never contains focus in the active layer")
+  func lowerLayerDoesNot() {
+    let base = node(.VStack, "root", [field("name")])
+    let sheet = node(.VStack, "editor", [field("title")]) { $0.role = .layer(id: "editor", kind: .sheet, serial: 1) }
+    let e = engine(base, platform: .macOS)
+    e.replaceTree(node(.ZStack, "(layers)", [base, sheet]) { $0.role = .layerStack }, inScene: 0)
+    e.applyLosses()
+    e.perform(.click("title"))
+    #expect(e.focusedID == "title")
+    #expect(e.containsFocusInActiveLayer("editor"))
+    #expect(!e.containsFocusInActiveLayer("root") && !e.containsFocusInActiveLayer("name"))
+  }
+}

@@ -93,7 +93,7 @@ struct ExpectationChecker {
         compare("warnings", entry, render(entry.expected), render(actual))
       }
     }
-    if let entry = expectation.focusedIn, !focusIsIn(entry.expected) {
+    if let entry = expectation.focusedIn, !engine.containsFocusInActiveLayer(entry.expected) {
       // F59: the actual value is the focused node; writing it back (record)
       // gives an expectation that holds, so it is writable unless focus is none.
       let focused = engine.focusedID
@@ -112,14 +112,6 @@ struct ExpectationChecker {
       }
     }
     return mismatches
-  }
-
-  /// F59: node `id` contains focus (F7) in the key scene's active layer; a
-  /// node that is absent or in a lower layer (F37) does not.
-  private func focusIsIn(_ id: String) -> Bool {
-    let tree = engine.keyScene.tree
-    guard let index = tree.index(of: id), tree.region(of: index) != .lowerLayer else { return false }
-    return engine.containsFocus(id)
   }
 
   /// A list of ids as YAML flow: `[editor, discard]`.
