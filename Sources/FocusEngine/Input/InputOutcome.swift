@@ -126,7 +126,8 @@ public struct NodeReference: Sendable, Hashable, CustomStringConvertible {
 ///       case .activate(let node): runAction(of: node)
 ///       case .runCommand(let id, _): runCommand(id)
 ///       case .runSubmitHandler(let node): runSubmit(of: node)
-///       case .insertNewline(let node): insertNewline(into: node)
+///       case .insertNewline(let node), .typeNewline(let node): insertNewline(into: node)
+///       case .runSearchSubmitHandler(let node): runSearchSubmit(of: node)
 ///       case .dismissFocusUnlessRequestQueued: engine.finishReturn(focusRequestQueued: queued)
 ///       }
 ///     }
