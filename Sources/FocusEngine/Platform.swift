@@ -48,21 +48,34 @@ public struct FocusSettings: Sendable, Hashable {
   public var initialFocus: InitialFocus
   /// Mirrors the layout horizontally (F2, F19).
   public var layoutDirection: LayoutDirection
+  /// `hardwareKeyboard:`: whether `submit` is Return of a hardware keyboard
+  /// (F48, F56); `nil` takes the platform's default (``hasHardwareKeyboard(on:)``).
+  public var hardwareKeyboard: Bool?
 
   /// Settings as a scenario's `settings:` block gives them; every one defaults
   /// to the system's default (off, automatic, left to right).
   public init(
     keyboardNavigation: Bool = false, directionalNavigation: Bool = false,
     clickClearsFocus: Bool = false, initialFocus: InitialFocus = .automatic,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, hardwareKeyboard: Bool? = nil
   ) {
     self.keyboardNavigation = keyboardNavigation
     self.directionalNavigation = directionalNavigation
     self.clickClearsFocus = clickClearsFocus
     self.initialFocus = initialFocus
     self.layoutDirection = layoutDirection
+    self.hardwareKeyboard = hardwareKeyboard
+  }
+
+  /// F56: whether `submit` comes from a hardware keyboard — the setting,
+  /// else `true` on macOS and `false` elsewhere.
+  ///
+  ///     FocusSettings().hasHardwareKeyboard(on: .macOS)                          // true
+  ///     FocusSettings(hardwareKeyboard: true).hasHardwareKeyboard(on: .iPadOS)   // true
+  public func hasHardwareKeyboard(on platform: Platform) -> Bool {
+    hardwareKeyboard ?? (platform == .macOS)
   }
 
   /// The keys of `settings:`, for decoding and suggestions.
-  public static let keys = ["keyboardNavigation", "directionalNavigation", "clickClearsFocus", "initialFocus", "layoutDirection"]
+  public static let keys = ["keyboardNavigation", "directionalNavigation", "clickClearsFocus", "initialFocus", "layoutDirection", "hardwareKeyboard"]
 }

@@ -191,6 +191,7 @@ struct TreeReplacementTests {
     let classified: Set<String> = [
       "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
       "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID", "role",
+      "isVerticalAxis", "isSearchField", "hasSearchSubmitHandler",
       "children", "focusedValues", "focusedSceneValues", "keyboard",
     ]
     #expect(labels == classified,

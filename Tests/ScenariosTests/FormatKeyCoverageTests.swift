@@ -122,6 +122,7 @@ struct FormatKeyCoverageTests {
       case .clickClearsFocus: ("true", FocusSettings(clickClearsFocus: true))
       case .initialFocus: ("none", FocusSettings(initialFocus: .none))
       case .layoutDirection: ("rightToLeft", FocusSettings(layoutDirection: .rightToLeft))
+      case .hardwareKeyboard: ("false", FocusSettings(hardwareKeyboard: false))
       }
     Self.check(Sample(document: Self.document(top: "settings: { \(key): \(value) }")) { $0.settings == expected })
   }
@@ -205,6 +206,13 @@ struct FormatKeyCoverageTests {
       case .onMoveCommand:
         Self.nodeSample("{ VStack: { onMoveCommand: { append: { to: $items, value: $direction } } } }") { $0.onMoveCommand?.count == 1 }
       case .onExitCommand: Self.nodeSample("{ VStack: { onExitCommand: [dismiss] } }") { $0.onExitCommand?.count == 1 }
+      case .axis: Self.nodeSample("{ TextField: { text: $name, axis: vertical } }") { $0.isVerticalAxis }
+      case .searchable:
+        Self.nodeSample("{ List: { searchable: { text: $name, id: q } } }") { $0.searchable?.text.root == "name" && $0.searchable?.id != nil }
+      case .searchFocused:
+        Self.nodeSample("{ List: { searchable: { text: $name }, searchFocused: $f } }") { $0.searchFocused?.variable == "f" && $0.focused.isEmpty }
+      case .onSearchSubmit:
+        Self.nodeSample("{ List: { onSearchSubmit: { set: { n: 1 } } } }") { $0.onSearchSubmit?.count == 1 && $0.onSubmit == nil }
       }
     Self.check(sample)
   }
@@ -440,6 +448,8 @@ struct FormatKeyCoverageTests {
       case .multiply: Self.expressionSample("{ multiply: [$n, 2] }") { if case .multiply = $0 { true } else { false } }
       case .concat: Self.expressionSample("{ concat: [$name, x] }") { if case .concat = $0 { true } else { false } }
       case .count: Self.expressionSample("{ count: $items }") { if case .count = $0 { true } else { false } }
+      case .first: Self.expressionSample("{ first: $items }") { if case .first = $0 { true } else { false } }
+      case .last: Self.expressionSample("{ last: $items }") { if case .last = $0 { true } else { false } }
       }
     Self.check(sample)
   }
@@ -462,6 +472,7 @@ struct FormatKeyCoverageTests {
       case .presented: Self.expectationSample("{ presented: [sheet1] }") { $0.presented?.expected == ["sheet1"] && $0.warnings == nil }
       case .screens: Self.expectationSample("{ screens: { a: 2 } }") { $0.screens.map(\.key) == ["a"] && $0.screens.map(\.expected) == [2] }
       case .time: Self.expectationSample("{ time: 0.25 }") { $0.time?.expected == 0.25 && $0.screens.isEmpty }
+      case .focusedIn: Self.expectationSample("{ focusedIn: a }") { $0.focusedIn?.expected == "a" && $0.focused == nil }
       }
     Self.check(sample)
   }

@@ -60,9 +60,15 @@ extension FocusEngine {
         outcome = InputOutcome(rule: .F20)
       }
     case .submit:
-      // F48: a software-keyboard Return goes to the text input alone, past every key stage.
       guard let index = focusedTextInputIndex else { return InputOutcome(rule: .F17, rejection: .noTextInputFocused) }
-      outcome = returnKey(in: index)
+      if settings.hasHardwareKeyboard(on: platform) {
+        // F48, F56: a hardware keyboard's Return is `key: return`, through every key stage.
+        outcome = try dispatch(.return, isCommandEnabled: isCommandEnabled, runKeyPressHandler: runKeyPressHandler)
+        outcome.notes.insert(.submitFromHardwareKeyboard, at: 0)
+      } else {
+        // F48: a software-keyboard Return goes to the text input alone, past every key stage.
+        outcome = returnKey(in: index, fromSoftwareKeyboard: true)
+      }
     case .back:
       // F51: on tvOS the focus chain's onExitCommand takes `back` before F52.
       outcome = exitCommandForBack() ?? back()

@@ -39,6 +39,16 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
   case unhandledKey(KeyChord)
   /// F37: a click on a node below the active layer does nothing.
   case clickBlockedByLayer(String, layer: String)
+  /// F56: a software keyboard's Return typed a newline into a vertical TextField.
+  case newlineInVerticalTextField(String)
+  /// F56: Option-Return types a newline into a multi-line input.
+  case optionReturnTypesNewline(String)
+  /// F56: Option-Return with no TextEditor or vertical TextField focused.
+  case optionReturnWithoutMultilineInput
+  /// F48, F56: `submit` with a hardware keyboard is `key: return`.
+  case submitFromHardwareKeyboard
+  /// F57: an `onSearchSubmit` handler runs (with ``InputEffect/runSearchSubmitHandler(_:)``).
+  case searchSubmitHandlerRuns(String)
   /// F52: `back` with no alert, dialog, pushed screen or presentation to go back from.
   case backDoesNothing
   /// F49: a control's keyboard shortcut took the key (with ``InputEffect/activate(_:)``).
@@ -78,6 +88,9 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .keyPressHandlerRuns, .keyPressHandled, .keyPressIgnored: return [FocusRule(50)]
     case .moveCommandRuns, .exitCommandRuns: return [FocusRule(51)]
     case .escapeConsumedByTextEditor: return [FocusRule(48)]
+    case .newlineInVerticalTextField, .optionReturnTypesNewline, .optionReturnWithoutMultilineInput: return [FocusRule(56)]
+    case .submitFromHardwareKeyboard: return [FocusRule(48), FocusRule(56)]
+    case .searchSubmitHandlerRuns: return [FocusRule(57)]
     }
   }
 
@@ -107,6 +120,11 @@ public enum InputNote: Sendable, Hashable, CustomStringConvertible {
     case .moveCommandRuns(let input, let id): return "\(input): onMoveCommand of \(id) runs; nothing else happens (F51)"
     case .exitCommandRuns(let input, let id): return "\(input): onExitCommand of \(id) runs; nothing else happens (F51)"
     case .escapeConsumedByTextEditor(let id): return "escape in TextEditor \(id): consumed; no shortcut, command or cancel sees it (F48)"
+    case .newlineInVerticalTextField(let id): return "return in vertical TextField \(id) from the software keyboard: newline, no submit (F56)"
+    case .optionReturnTypesNewline(let id): return "option+return in \(id): newline (F56)"
+    case .optionReturnWithoutMultilineInput: return "option+return: no TextEditor or vertical TextField is focused; nothing happens (F56)"
+    case .submitFromHardwareKeyboard: return "submit: a hardware keyboard's Return, through the key dispatch (F48, F56)"
+    case .searchSubmitHandlerRuns(let id): return "onSearchSubmit of \(id) runs (F57)"
     }
   }
 }

@@ -92,6 +92,10 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F52
   /// Space and select activate the focused control.
   case F34
+  /// The keyboard of `submit`; Return and Option-Return in a vertical TextField.
+  case F56
+  /// Return in a search field runs the onSearchSubmit chain.
+  case F57
 
   /// The rule's name, `F18`.
   public var description: String { rawValue }
@@ -132,7 +136,8 @@ public struct NodeReference: Sendable, Hashable, CustomStringConvertible {
 ///       case .activate(let node): runAction(of: node)
 ///       case .runCommand(let id, _): runCommand(id)
 ///       case .runSubmitHandler(let node): runSubmit(of: node)
-///       case .insertNewline(let node): insertNewline(into: node)
+///       case .insertNewline(let node), .typeNewline(let node): insertNewline(into: node)
+///       case .runSearchSubmitHandler(let node): runSearchSubmit(of: node)
 ///       case .dismissFocusUnlessRequestQueued: engine.finishReturn(focusRequestQueued: queued)
 ///       }
 ///     }
@@ -145,8 +150,15 @@ public enum InputEffect: Sendable, Hashable {
   /// F28: run this node's onSubmit handler. A Return gives one per handler
   /// of its chain, outermost first.
   case runSubmitHandler(NodeReference)
-  /// F17: Return in a TextEditor types a newline into its text.
+  /// F17: Return in a TextEditor types a newline into its text; F56: so
+  /// does a software keyboard's Return in a vertical TextField.
   case insertNewline(NodeReference)
+  /// F56: Option-Return types a newline into a TextEditor or vertical
+  /// TextField (the outcome's note says so).
+  case typeNewline(NodeReference)
+  /// F57: run this node's `onSearchSubmit` handler. Return in a search field
+  /// gives one per handler of its chain, outermost first.
+  case runSearchSubmitHandler(NodeReference)
   /// F17 on iOS, iPadOS and visionOS: after the onSubmit handlers, focus
   /// is dismissed unless the transaction queued a focus request. The
   /// caller knows whether it did: ``FocusEngine/finishReturn(focusRequestQueued:)``.
@@ -168,11 +180,14 @@ public enum InputEffect: Sendable, Hashable {
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
-    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .runMoveCommand, .runExitCommand:
+    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .runMoveCommand, .runExitCommand,
+      .typeNewline:
       return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)
-    case .insertNewline(let node): return (.newlineInTextEditor(node.id), .after)
+    case .insertNewline(let node):
+      return (node.kind == .TextEditor ? .newlineInTextEditor(node.id) : .newlineInVerticalTextField(node.id), .after)
+    case .runSearchSubmitHandler(let node): return (.searchSubmitHandlerRuns(node.id), .before)
     }
   }
 }

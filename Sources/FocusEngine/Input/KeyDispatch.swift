@@ -126,6 +126,7 @@ extension FocusEngine {
 
   /// The key's own meaning; `nil` when it has none.
   private func meaning(of chord: KeyChord) -> InputOutcome? {
+    if chord == .optionReturn { return optionReturn() }  // F56
     guard chord.modifiers.isEmpty || chord == .shiftTab else { return nil }
     switch chord.key {
     case "tab":

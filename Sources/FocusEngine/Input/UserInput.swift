@@ -17,7 +17,10 @@ public enum UserInput: Sendable, Hashable, CustomStringConvertible {
   case select
   /// A directional move: the remote, a swipe, or the arrow keys (F20).
   case move(Direction)
-  /// Return in the focused text input, reaching no command (F17, F28, F48).
+  /// Return in the focused text input. From a software keyboard it reaches
+  /// the input alone (F17, F28, F48); from a hardware keyboard
+  /// (``FocusSettings/hasHardwareKeyboard(on:)``) it is `key: return`,
+  /// through every key stage (F56).
   case submit
   /// `back`: the system back — tvOS Menu, the back swipe, macOS Back (F52).
   case back

@@ -35,6 +35,9 @@ extension ViewNode {
     @exclusivity(unchecked) var defaultFocus: DefaultFocus?
     @exclusivity(unchecked) var submitScope = SubmitScope.off
     @exclusivity(unchecked) var hasSubmitHandler = false
+    @exclusivity(unchecked) var isVerticalAxis = false
+    @exclusivity(unchecked) var isSearchField = false
+    @exclusivity(unchecked) var hasSearchSubmitHandler = false
     @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?
     @exclusivity(unchecked) var role: StructureRole?
@@ -58,6 +61,9 @@ extension ViewNode {
       copy.defaultFocus = defaultFocus
       copy.submitScope = submitScope
       copy.hasSubmitHandler = hasSubmitHandler
+      copy.isVerticalAxis = isVerticalAxis
+      copy.isSearchField = isSearchField
+      copy.hasSearchSubmitHandler = hasSearchSubmitHandler
       copy.frame = frame
       copy.forEachRowID = forEachRowID
       copy.role = role

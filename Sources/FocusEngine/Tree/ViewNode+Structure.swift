@@ -8,7 +8,7 @@ extension ViewNode {
   /// the nodes when needed (F23–F25, F50, F51) and feed no index; everything compared here
   /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
   /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
-  /// defaults, scopes and submission (F26–F28) and ForEach rows (F16 a),
+  /// defaults, scopes and submission (F26–F28, F56, F57) and ForEach rows (F16 a),
   /// where the fast path stays conservative.
   ///
   /// Equal is enough: `==` on text is canonical equivalence and on values
@@ -33,6 +33,9 @@ extension ViewNode {
       && a.pointee.defaultFocus == b.pointee.defaultFocus
       && a.pointee.submitScope == b.pointee.submitScope
       && a.pointee.hasSubmitHandler == b.pointee.hasSubmitHandler
+      && a.pointee.isVerticalAxis == b.pointee.isVerticalAxis
+      && a.pointee.isSearchField == b.pointee.isSearchField
+      && a.pointee.hasSearchSubmitHandler == b.pointee.hasSearchSubmitHandler
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role

@@ -89,6 +89,23 @@ public struct ViewNode: Sendable {
     get { storage.hasSubmitHandler }
     _modify { yield &uniqueStorage().hasSubmitHandler }
   }
+  /// `TextField(_:text:axis: .vertical)`: a software keyboard's Return
+  /// types a newline in it instead of submitting (F56).
+  public var isVerticalAxis: Bool {
+    get { storage.isVerticalAxis }
+    _modify { yield &uniqueStorage().isVerticalAxis }
+  }
+  /// The search field a `searchable` container adds: Return in it runs the
+  /// `onSearchSubmit` handlers, not `onSubmit` (F57).
+  public var isSearchField: Bool {
+    get { storage.isSearchField }
+    _modify { yield &uniqueStorage().isSearchField }
+  }
+  /// Whether `onSearchSubmit:` (`.onSubmit(of: .search)`) is attached (F57).
+  public var hasSearchSubmitHandler: Bool {
+    get { storage.hasSearchSubmitHandler }
+    _modify { yield &uniqueStorage().hasSearchSubmitHandler }
+  }
   /// `frame: [x, y, w, h]` (F2).
   public var frame: Rect? {
     get { storage.frame }

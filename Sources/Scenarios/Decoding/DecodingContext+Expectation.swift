@@ -51,6 +51,11 @@ extension DecodingContext {
         }
       case .warnings:
         if let warnings = strings(value, expected: "a list of strings") { expectation.warnings = entry("", warnings, value) }
+      case .focusedIn:
+        if let id = scalarText(value, expected: "a node id") {
+          idTargets.append((id, SourceSpan(value)))
+          expectation.focusedIn = entry("", id, value)
+        }
       case .presented:
         // Presentation ids (F35), which are not node ids: not checked against the tree.
         if let ids = strings(value, expected: "a list of presentation ids") { expectation.presented = entry("", ids, value) }

@@ -7,7 +7,7 @@ import YAML
 /// Strings: `$a.b` is a reference; `${a.b}` inside a string interpolates;
 /// `$$` is a literal `$` (so `"$$5"` is the text `$5`); a `$` followed by
 /// anything else is literal. A one-key mapping whose key is `add`,
-/// `multiply`, `concat` or `count` is an operation. Lists and mappings holding
+/// `multiply`, `concat`, `count`, `first` or `last` is an operation. Lists and mappings holding
 /// no expression collapse to a literal.
 extension DecodingContext {
   private static let operatorTable = KeyTable<ExpressionOperator>()
@@ -38,6 +38,8 @@ extension DecodingContext {
   private func operation(_ name: ExpressionOperator, _ operands: Node, at node: Node) -> Expression? {
     switch name {
     case .count: return expression(operands).map { Expression(.count($0), at: node.start) }
+    case .first: return expression(operands).map { Expression(.first($0), at: node.start) }
+    case .last: return expression(operands).map { Expression(.last($0), at: node.start) }
     case .add: return pair(name, operands).map { Expression(.add($0, $1), at: node.start) }
     case .multiply: return pair(name, operands).map { Expression(.multiply($0, $1), at: node.start) }
     case .concat: return pair(name, operands).map { Expression(.concat($0, $1), at: node.start) }

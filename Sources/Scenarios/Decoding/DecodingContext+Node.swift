@@ -218,6 +218,7 @@ extension DecodingContext {
     case .onKeyPress: template.onKeyPress = keyPressHandlers(entry.value)
     case .onMoveCommand: template.onMoveCommand = moveCommandActions(entry.value)
     case .onExitCommand: template.onExitCommand = actions(entry.value)
+    case .axis, .searchable, .searchFocused, .onSearchSubmit: searchProperty(field, into: &template)
     }
   }
 
@@ -226,7 +227,7 @@ extension DecodingContext {
   }
 
   /// `id:` — a static id, or a template such as `"row-${item.id}"`.
-  private func nodeID(_ node: Node) -> Expression? {
+  func nodeID(_ node: Node) -> Expression? {
     guard let text = scalarText(node, expected: "an id") else {
       treeIncomplete = true
       return nil

@@ -46,6 +46,7 @@ extension DecodingContext {
       case .steps: steps = fields[.steps].flatMap(self.steps) ?? []
       }
     }
+    for scene in scenes ?? [] { checkSearchFocused(in: scene.root) }  // F57
     ScenarioValidator(context: self).validate()
     guard diagnostics.isEmpty, let name, let scenes, let key = fields.key(.scenario) else { return nil }
     var scenario = Scenario(
@@ -72,6 +73,7 @@ extension DecodingContext {
       case .initialFocus: settings.initialFocus = choice(value, FocusSettings.InitialFocus.self, what: "initialFocus") ?? .automatic
       case .layoutDirection:
         settings.layoutDirection = choice(value, FocusSettings.LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
+      case .hardwareKeyboard: settings.hardwareKeyboard = bool(value)
       }
     }
     return settings

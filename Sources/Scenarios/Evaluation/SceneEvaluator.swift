@@ -193,6 +193,8 @@ final class SceneEvaluator {
     node.submitScope = source.template.submitScope
     node.hasSubmitHandler = source.template.onSubmit != nil
     if let keyboard = source.template.keyboardHandlers { node.keyboard = keyboard }
+    node.isVerticalAxis = source.template.isVerticalAxis  // F56
+    node.hasSearchSubmitHandler = source.template.onSearchSubmit != nil  // F57
     let instance = NodeInstance(
       node: source, scope: scope, id: id, idNumber: idNumber,
       text: source.template.text.flatMap { expressions.binding(for: $0, in: scope) },

@@ -79,6 +79,9 @@ struct TemplateDependencies: Sendable {
       node.path.map { visit($0) }
       node.value.map { visit($0) }
       node.selection.map { visit($0) }
+      // F57: the search field's id and its `searchFocused` value.
+      node.searchable?.id.map { visit($0) }
+      if case .equals(let value)? = node.searchFocused?.form { visit(value) }
     }
 
     mutating func visit(_ reference: Reference) {

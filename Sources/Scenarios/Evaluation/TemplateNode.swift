@@ -27,7 +27,7 @@ final class TemplateNode {
   /// The templates of nodes the builder adds that the file does not write:
   /// a pushed screen's wrapper (NavigationStack, F42), an alert's column
   /// and its implicit OK Button (F36), the tvOS tab bar and its items
-  /// (TabView, F45). Owned here because instances hold templates unowned.
+  /// (TabView, F45), a searchable container's search field (F57). Owned here because instances hold templates unowned.
   let synthetic: [ViewKind: TemplateNode]
 
   /// What an evaluation that read nothing produced, valid only where the
@@ -56,6 +56,12 @@ final class TemplateNode {
       synthetic[.VStack] = TemplateNode(NodeTemplate(kind: .VStack, mark: template.mark))
       synthetic[.HStack] = TemplateNode(NodeTemplate(kind: .HStack, mark: template.mark))
       synthetic[.Button] = TemplateNode(NodeTemplate(kind: .Button, mark: template.mark))
+    }
+    // F57: the search field a `searchable` container places first.
+    if let searchable = template.searchable {
+      var field = NodeTemplate(kind: .TextField, mark: searchable.mark)
+      field.text = searchable.text
+      synthetic[.TextField] = TemplateNode(field)
     }
     self.synthetic = synthetic
     component = template.customName ?? template.kind.rawValue

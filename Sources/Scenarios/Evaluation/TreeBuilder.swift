@@ -33,6 +33,9 @@ struct TreeBuilder {
   private let nodesInOtherScenes: Int
   /// F35: presentations requested by the nodes built since the caller last took them, in tree order.
   var presentationRequests: [StructureState.PresentationRequest] = []
+  /// F57: the `searchFocused` bindings of each search field being built,
+  /// innermost last; a node's binding joins the nearest (`TreeBuilder+Search`).
+  var searchFieldBindings: [[FocusBinding]] = []
   /// The scene built, for what stacks and tab views record (F42, F45).
   let sceneIndex: Int
 
@@ -140,6 +143,7 @@ struct TreeBuilder {
     instances.append(instance)
     try checkNodeBudget(at: source.template.mark)
     if !source.template.presentations.isEmpty { try collectRequests(of: source, id: id, scope: scope) }
+    if source.template.searchFocused != nil, source.template.searchable == nil { try bindNearestSearchField(source, scope: scope) }
     return (node, instance)
   }
 
@@ -153,9 +157,16 @@ struct TreeBuilder {
       at: mark, kind: .limitExceeded)
   }
 
+  /// The children of `source`'s node, after its search field if it is
+  /// `searchable` (F57).
+  private mutating func children(of source: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
+    if source.template.searchable != nil { return try childrenWithSearchField(of: source, scope: scope, path: path) }
+    return try ownChildren(of: source, scope: scope, path: path)
+  }
+
   /// The children of `source`'s node: ForEach rows, or its child templates
   /// named `Kind[n]` by their place among same-kind siblings.
-  private mutating func children(of source: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
+  mutating func ownChildren(of source: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
     if let forEach = source.template.forEach, let row = source.row {
       return try rows(of: forEach, row: row, scope: scope, path: path)
     }

@@ -96,6 +96,12 @@ struct ExpectationChecker {
         compare("warnings", entry, render(entry.expected), render(actual))
       }
     }
+    if let entry = expectation.focusedIn, !engine.containsFocusInActiveLayer(entry.expected) {
+      // F59: the actual value is the focused node; writing it back (record)
+      // gives an expectation that holds, so it is writable unless focus is none.
+      let focused = engine.focusedID
+      compare("focusedIn", entry, Value.yamlScalar(entry.expected), focused.map(Value.yamlScalar) ?? "null", writable: focused != nil)
+    }
     if let entry = expectation.presented {
       let actual = presentedIDs()
       if entry.expected != actual { compare("presented", entry, Self.render(entry.expected), Self.render(actual)) }

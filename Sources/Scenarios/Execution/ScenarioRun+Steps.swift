@@ -106,9 +106,17 @@ extension ScenarioRun {
       var scope = instances[node.sceneIndex][node.index].scope
       scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
       try perform(actions, in: scope)
-    case .insertNewline(let node):
+    case .insertNewline(let node), .typeNewline(let node):
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
       try append("\n", to: instance, at: instance.template.mark)
+    case .runSearchSubmitHandler(let node):
+      // F57: `.onSubmit(of: .search)` of the searchable node or an ancestor.
+      guard instances[node.sceneIndex].indices.contains(node.index),
+        let actions = instances[node.sceneIndex][node.index].template.onSearchSubmit
+      else { return }
+      var scope = instances[node.sceneIndex][node.index].scope
+      scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
+      try perform(actions, in: scope)
     case .dismissFocusUnlessRequestQueued:
       if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { record(.input(kept)) }
     case .dismissPresentation(let layer):

@@ -19,6 +19,8 @@ extension FormatDefinition {
     case .multiply: FormatKey(key, "The product of two numbers: [a, b].", .definition("pair"))
     case .concat: FormatKey(key, "Two strings or two lists joined: [a, b].", .definition("pair"))
     case .count: FormatKey(key, "The number of elements of a list or characters of a string.", .definition("expression"))
+    case .first: FormatKey(key, "A list's first element, null for an empty list; not a list: not-a-list (F58).", .definition("expression"))
+    case .last: FormatKey(key, "A list's last element, null for an empty list; not a list: not-a-list (F58).", .definition("expression"))
     }
   }
 }

@@ -17,6 +17,8 @@ extension FormatDefinition {
     case .scene: FormatKey(key, "The key scene's id.", .scalar(pattern: nil))
     case .warnings:
       FormatKey(key, "Warnings since the previous expect, in order, each matched by substring; [] asserts none.", .list(.string, minItems: nil))
+    case .focusedIn:
+      FormatKey(key, "A node id: holds when that node contains focus in the key scene's active layer (F59).", .scalar(pattern: nil))
     case .presented: FormatKey(key, "The ids of the key scene's up presentations, bottom to top (F35).", .list(.string, minItems: nil))
     case .screens:
       FormatKey(

@@ -82,6 +82,17 @@ extension FormatDefinition {
       NodeProperty(key, "Actions run for an arrow key on macOS or a move on tvOS while focus is inside, $direction bound (.onMoveCommand, F51).", .definition("actions"))
     case .onExitCommand:
       NodeProperty(key, "Actions run for Escape on macOS or back on tvOS while focus is inside (.onExitCommand, F51).", .definition("actions"))
+    case .axis:
+      NodeProperty(
+        key, "vertical: a TextField growing to several lines; a software keyboard's Return types a newline (TextField(_:text:axis:), F56).",
+        .words(TextFieldAxis.allCases.map(\.rawValue)), kinds: .only([.textInput], described: "TextField"))
+    case .searchable:
+      NodeProperty(
+        key, "{ text: $q, id: name }: a search field first in the container, id default <node id>.search (.searchable, F57).",
+        .definition("searchable"), kinds: .only(NodeCategory.containers, described: "containers (VStack, Form, List, …)"))
+    case .searchFocused:
+      NodeProperty(key, "$flag or { $var: value }: binds the nearest searchable's field (.searchFocused, F57).", .definition("focusBinding"))
+    case .onSearchSubmit: NodeProperty(key, "Actions run on Return in a search field (.onSubmit(of: .search), F57).", .definition("actions"))
     }
   }
 

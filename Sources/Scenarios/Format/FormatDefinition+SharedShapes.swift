@@ -11,7 +11,7 @@ extension FormatDefinition {
 
   /// The named shapes, in no particular order (the schema sorts them by name).
   static var sharedShapes: [FormatKey] {
-    var shapes = commonShapes + bindingShapes + presentationShapes + keyboardShapes
+    var shapes = commonShapes + bindingShapes + presentationShapes + keyboardShapes + searchShapes
     for category in NodeCategory.allCases {
       shapes.append(FormatKey(named: "body.\(category.rawValue)", bodySummary(category), bodyShape(for: category)))
     }
@@ -54,7 +54,7 @@ extension FormatDefinition {
       FormatKey(named: "label", "A label (a string, number or boolean), or null for none.", scalarOrNull),
       FormatKey(
         named: "expression",
-        "A value or expression: $name.path, \"text ${path}\", a literal, a list, a mapping, or { add|multiply|concat|count: … }.",
+        "A value or expression: $name.path, \"text ${path}\", a literal, a list, a mapping, or { add|multiply|concat|count|first|last: … }.",
         .anyOf([
           scalarOrNull, .list(.definition("expression"), minItems: nil), .oneKeyMapping(expressionOperators),
           .plainMapping(values: .definition("expression"), reserved: expressionOperators.names),

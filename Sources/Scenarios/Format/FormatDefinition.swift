@@ -57,6 +57,10 @@ enum FormatDefinition {
     case .layoutDirection:
       FormatKey(
         key, "rightToLeft mirrors the layout horizontally (F2, F19).", .words(FocusSettings.LayoutDirection.allCases.map(\.rawValue)))
+    case .hardwareKeyboard:
+      FormatKey(
+        key, "Whether submit is a hardware keyboard's Return (key: return) or a software keyboard's; default true on macOS, else false (F56).",
+        .boolean)
     }
   }
 

@@ -34,6 +34,7 @@ struct ExpectedItem: Sendable {
     add("commands", expectation.commands) { .string($0.rawValue) }
     add("warnings", expectation.warnings.map { [$0] } ?? []) { .list($0.map(Value.string)) }
     add("presented", expectation.presented.map { [$0] } ?? []) { .list($0.map(Value.string)) }
+    add("focusedIn", expectation.focusedIn.map { [$0] } ?? []) { .string($0) }
     add("screens", expectation.screens) { .number(.integer($0)) }
     add("time", expectation.time.map { [$0] } ?? []) { .number(.real($0)) }
     return items

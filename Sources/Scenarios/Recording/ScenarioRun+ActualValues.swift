@@ -28,6 +28,8 @@ extension ScenarioRun {
     if let entry = expectation.warnings, entry.mark.offset == offset {
       return .list(warningsSinceExpect.map { .string($0.description) })
     }
+    // F59: the focused node, which contains focus itself; none: nothing to write.
+    if let entry = expectation.focusedIn, entry.mark.offset == offset { return engine.focusedID.map(Value.string) }
     if let entry = expectation.presented, entry.mark.offset == offset { return .list(presentedIDs().map(Value.string)) }
     if let entry = at(expectation.screens) {
       return screenCounts().first { $0.stack == entry.key }.map { .number(.integer($0.count)) }

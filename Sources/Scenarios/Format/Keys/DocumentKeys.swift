@@ -7,6 +7,8 @@ enum TopLevelKey: String, FormatKeyName {
 /// The keys of `settings:`; their names match `FocusSettings.keys`.
 enum SettingKey: String, FormatKeyName {
   case keyboardNavigation, directionalNavigation, clickClearsFocus, initialFocus, layoutDirection
+  /// Spec 1.1: the keyboard of `submit` (F56).
+  case hardwareKeyboard
 }
 
 /// The keys of one item of `scenes:`.

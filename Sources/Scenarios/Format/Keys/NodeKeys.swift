@@ -11,6 +11,8 @@ enum NodePropertyKey: String, FormatKeyName {
   case role, path, destination, value, selection
   /// Spec 1.1: the keyboard (F49–F51).
   case keyboardShortcut, onKeyPress, onMoveCommand, onExitCommand
+  /// Spec 1.1: text input and search (F56, F57).
+  case axis, searchable, searchFocused, onSearchSubmit
 
   /// The presentation this property adds, if it is one.
   var presentationKind: PresentationSpec.Kind? { PresentationSpec.Kind(rawValue: rawValue) }

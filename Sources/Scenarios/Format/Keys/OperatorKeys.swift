@@ -7,4 +7,6 @@ enum ConditionOperator: String, FormatKeyName {
 /// The operators of an expression mapping `{ operator: operands }`.
 enum ExpressionOperator: String, FormatKeyName {
   case add, multiply, concat, count
+  /// Spec 1.1: a list's first or last element (F58).
+  case first, last
 }
