@@ -45,8 +45,7 @@ extension FocusEngine {
       outcome = activateFocused(how: "select")
     case .move(let direction):
       guard supportsDirectionalNavigation else { return InputOutcome(rule: .F20, rejection: .noDirectionalNavigation(platform)) }
-      move(direction)
-      outcome = InputOutcome(rule: .F20)
+      outcome = directionalMove(direction)  // F54 or F20
     case .submit:
       // F48: a software-keyboard Return goes to the text input alone, past every key stage.
       guard let index = focusedTextInputIndex else { return InputOutcome(rule: .F17, rejection: .noTextInputFocused) }

@@ -82,6 +82,8 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F52
   /// Space and select activate the focused control.
   case F34
+  /// A tvOS or watchOS move shifts a lazy container's window first.
+  case F54
 
   /// The rule's name, `F18`.
   public var description: String { rawValue }
@@ -149,12 +151,15 @@ public enum InputEffect: Sendable, Hashable {
   case cancelPresentation(layer: String)
   /// F52: pop the top screen of NavigationStack `stack`.
   case popScreen(stack: String)
+  /// F54: shift a lazy container's window one row, re-evaluate the tree,
+  /// then ``FocusEngine/continueMove(after:)``.
+  case shiftLazyWindow(LazyShift)
 
   /// The trace line of performing it, when it has one, and whether it is
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
-    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen: return nil
+    case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .shiftLazyWindow: return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)
     case .insertNewline(let node): return (.newlineInTextEditor(node.id), .after)

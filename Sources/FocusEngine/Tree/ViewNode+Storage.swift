@@ -38,6 +38,8 @@ extension ViewNode {
     @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?
     @exclusivity(unchecked) var role: StructureRole?
+    @exclusivity(unchecked) var lazyWindow: LazyWindow?
+    @exclusivity(unchecked) var lazyRow: Int?
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -60,6 +62,8 @@ extension ViewNode {
       copy.frame = frame
       copy.forEachRowID = forEachRowID
       copy.role = role
+      copy.lazyWindow = lazyWindow
+      copy.lazyRow = lazyRow
       return copy
     }
   }

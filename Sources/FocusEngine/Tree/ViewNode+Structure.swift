@@ -7,7 +7,8 @@ extension ViewNode {
   /// when needed (F23–F25) and feed no index; everything compared here
   /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
   /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
-  /// defaults, scopes and submission (F26–F28) and ForEach rows (F16 a),
+  /// defaults, scopes and submission (F26–F28), ForEach rows (F16 a) and
+  /// lazy rows (F53, F54),
   /// where the fast path stays conservative.
   ///
   /// Equal is enough: `==` on text is canonical equivalence and on values
@@ -35,6 +36,8 @@ extension ViewNode {
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role
+      && a.pointee.lazyWindow == b.pointee.lazyWindow
+      && a.pointee.lazyRow == b.pointee.lazyRow
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

@@ -64,6 +64,7 @@ extension DecodingContext {
       // F27
       kind = string(body, expected: "a focus scope name").flatMap { variableName($0, at: body, what: "focus scope name") }
         .map { .resetFocus($0) }
+    case .scroll: kind = scrollTarget(body).map { .scroll($0) }
     }
     guard let kind else { return nil }
     return Action(kind, at: node.start)

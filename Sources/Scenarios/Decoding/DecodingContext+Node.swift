@@ -214,6 +214,11 @@ extension DecodingContext {
     case .destination: template.destination = destination(entry.value, of: kind)
     case .value: template.value = expression(entry.value)
     case .selection: template.selection = stateVariable(entry.value, for: property.rawValue)
+    case .viewport:
+      guard FormatDefinition.lazyContainerKinds.contains(kind) else {
+        return notFor(property.rawValue, "LazyVStack, LazyHStack and List", kind, entry.key)
+      }
+      template.viewport = viewport(entry.value)
     }
   }
 

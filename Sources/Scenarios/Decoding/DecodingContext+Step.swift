@@ -55,6 +55,7 @@ extension DecodingContext {
         sceneTargets.append((id, SourceSpan(value)))
         return .activate(id)
       }
+    case .scroll: kind = scrollTarget(value).map { .scroll($0) }
     }
     // Unwrapped rather than mapped: `map` copied the (large) kind into its closure.
     guard let kind else { return nil }

@@ -116,6 +116,8 @@ extension ScenarioRun {
       let count = engine.keyScene.tree.structure.stacks[stack]?.count ?? 0
       record(.structure("back pops the top screen of \(stack) (F52)"))
       try pop(stack, keeping: max(0, count - 1), at: mark)
+    case .shiftLazyWindow(let shift):
+      try shiftLazyWindow(shift)
     }
   }
 

@@ -19,6 +19,7 @@ extension FormatDefinition {
     case .if: FormatKey(key, "Runs then: when the condition holds, else: otherwise.", .definition("condition"))
     case .setFocusedBinding: FormatKey(key, "Writes through focused bindings: { key: expr } (F25).", .definition("keyedExpressions"))
     case .resetFocus: FormatKey(key, "Resets focus in the named focus scope (F27).", .pattern(FormatPattern.variable))
+    case .scroll: FormatKey(key, "Scrolls a lazy container: { in: id, to: n } (F55).", scrollShape)
     }
   }
 

@@ -70,6 +70,11 @@ extension FormatDefinition {
       NodeProperty(
         key, "The variable holding the selected Tab's value, $var (TabView(selection:), F45).", .definition("reference"),
         kinds: .only([.tabView], described: "TabView"))
+    case .viewport:
+      // LazyVStack, LazyHStack and List share the container category: the decoder checks the kind.
+      NodeProperty(
+        key, "How many rows a LazyVStack, LazyHStack or List realizes, at least 1 (F53–F55).", .nonNegativeInteger,
+        kinds: .only([.container], described: "LazyVStack, LazyHStack and List"))
     }
   }
 

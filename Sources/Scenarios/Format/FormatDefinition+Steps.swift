@@ -16,6 +16,7 @@ extension FormatDefinition {
     case .invoke: FormatKey(key, "Runs the command with this id (F29).", .scalar(pattern: nil))
     case .activate: FormatKey(key, "Makes the scene with this id key (F29).", .scalar(pattern: nil))
     case .expect: FormatKey(key, "Compares the given keys with the observable state; {} is unrecorded.", .definition("expectation"))
+    case .scroll: FormatKey(key, "Scrolls a lazy container: { in: id, to: n } (F55).", scrollShape)
     }
   }
 

@@ -2,6 +2,8 @@
 /// mapping except `if`, which comes with `then` and `else` (`IfActionKey`).
 enum ActionName: String, FormatKeyName {
   case set, `let`, append, insert, remove, `if`, setFocusedBinding, resetFocus
+  /// Spec 1.1, F55.
+  case scroll
 }
 
 /// Actions written as a bare word (`- dismiss`, `action: dismiss`) or with a null value (`- dismiss:`).

@@ -9,6 +9,8 @@ enum NodePropertyKey: String, FormatKeyName {
   case sheet, fullScreenCover, popover, alert, confirmationDialog
   /// Spec 1.1: a Button's role (F52); navigation (F42) and tabs (F45).
   case role, path, destination, value, selection
+  /// Spec 1.1: lazy containers (F53).
+  case viewport
 
   /// The presentation this property adds, if it is one.
   var presentationKind: PresentationSpec.Kind? { PresentationSpec.Kind(rawValue: rawValue) }
