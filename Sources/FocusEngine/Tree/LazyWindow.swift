@@ -42,7 +42,11 @@ public struct LazyWindow: Sendable, Hashable {
   public var hasRowsAfter: Bool { firstRealized + realizedCount < rowCount }
   /// Rows `first–last of count`, as traces print the window.
   public var description: String {
-    realizedCount == 0 ? "no rows of \(rowCount)" : "rows \(firstRealized)–\(lastRealized) of \(rowCount)"
+    switch realizedCount {
+    case 0: "no rows of \(rowCount)"
+    case 1: "row \(firstRealized) of \(rowCount)"
+    default: "rows \(firstRealized)–\(lastRealized) of \(rowCount)"
+    }
   }
 }
 
