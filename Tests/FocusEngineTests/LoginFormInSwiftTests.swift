@@ -205,8 +205,8 @@ struct LoginFormInputTests {
         ran.append(id)
       case .runSubmitHandler(let node):
         if node.id == "form" { signIn() }
-      case .insertNewline, .dismissPresentation, .cancelPresentation, .popScreen:
-        break  // the login form presents nothing (F35–F42)
+      case .insertNewline, .dismissPresentation, .cancelPresentation, .popScreen, .shiftLazyWindow:
+        break  // the login form presents nothing and has no lazy rows (F35–F42, F54)
       case .dismissFocusUnlessRequestQueued:
         engine.finishReturn(focusRequestQueued: queuedRequest != nil)
       }

@@ -197,6 +197,7 @@ struct FormatKeyCoverageTests {
         Self.nodeSample("{ TabView: { selection: $n, children: [{ Tab: { value: 0 } }] } }") {
           $0.selection?.root == "n" && $0.children.first?.value != nil
         }
+      case .viewport: Self.nodeSample("{ List: { viewport: 3 } }") { $0.viewport == 3 }
       }
     Self.check(sample)
   }
@@ -249,6 +250,7 @@ struct FormatKeyCoverageTests {
       case .invoke: Self.stepSample("invoke: c") { if case .invoke("c") = $0 { true } else { false } }
       case .activate: Self.stepSample("activate: main") { if case .activate("main") = $0 { true } else { false } }
       case .expect: Self.stepSample("expect: { focused: a }") { if case .expect = $0 { true } else { false } }
+      case .scroll: Self.stepSample("scroll: { in: a, to: 2 }") { if case .scroll = $0 { true } else { false } }
       }
     Self.check(sample)
   }
@@ -280,8 +282,21 @@ struct FormatKeyCoverageTests {
       case .setFocusedBinding:
         Self.actionSample("{ setFocusedBinding: { k: 1 } }") { if case .setFocusedBinding = $0 { true } else { false } }
       case .resetFocus: Self.actionSample("{ resetFocus: ns }") { if case .resetFocus("ns") = $0 { true } else { false } }
+      case .scroll: Self.actionSample("{ scroll: { in: a, to: 2 } }") { if case .scroll = $0 { true } else { false } }
       }
     Self.check(sample)
+  }
+
+  @Test("Every scroll key decodes into the ScrollTarget (F55)", arguments: ScrollKey.allCases)
+  func scroll(key: ScrollKey) {
+    let holds: (Step.Kind) -> Bool = { kind in
+      guard case .scroll(let target) = kind else { return false }
+      switch key {
+      case .in: if case .literal(.string("a")) = target.container.kind { return true } else { return false }
+      case .to: if case .literal(.number(let n)) = target.row.kind { return n.doubleValue == 2 } else { return false }
+      }
+    }
+    Self.check(Self.stepSample("scroll: { in: a, to: 2 }", holds))
   }
 
   @Test("Every bare action decodes, as a word, as a list of one and with a null value", arguments: BareActionName.allCases)
