@@ -156,9 +156,10 @@ public struct LazyShift: Sendable, Hashable {
   public var by: Int
   /// The move, continued after the shift.
   public var direction: Direction
-  /// The focused node and its frame before the shift, where the search
-  /// starts when the shift unrealized it (`viewport: 1`).
+  /// The focused node before the shift; the search starts from it.
   public var origin: String
+  /// Its frame before the shift: where the search starts, moved one row
+  /// extent back, when the shift unrealized it (`viewport: 1`).
   public var originFrame: Rect
   /// The focused row's extent along the move.
   public var rowExtent: Double

@@ -8,8 +8,12 @@ extension FormatDefinition {
   /// The keys of `scroll: { in: id, to: n }`.
   static let scrollKeys = FormatKey.group(ScrollKey.self) { key in
     switch key {
-    case .in: FormatKey(key, "The id of a present LazyVStack, LazyHStack or List with viewport:.", .definition("expression"), required: true)
-    case .to: FormatKey(key, "The 0-based row to scroll to, a whole number; clamped to [0, rows − viewport] (F55).", .definition("expression"), required: true)
+    case .in:
+      FormatKey(key, "The id of a present LazyVStack, LazyHStack or List with viewport:.", .definition("expression"), required: true)
+    case .to:
+      FormatKey(
+        key, "The 0-based row to scroll to, a whole number; clamped to [0, rows − viewport] (F55).", .definition("expression"),
+        required: true)
     }
   }
 
