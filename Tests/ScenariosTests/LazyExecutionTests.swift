@@ -71,6 +71,27 @@ struct LazyExecutionTests {
     #expect(notLazy.failures.first?.message.contains("jump is a Button, not a LazyVStack") == true)
   }
 
+  @Test("F53, F31: a row that becomes realized appears: its onAppear runs, once per realization")
+  func realizedRowsAppear() throws {
+    expectPass("""
+      scenario: appear
+      platform: iOS
+      state: { rows: [0, 1, 2, 3], log: [] }
+      view:
+        LazyVStack:
+          id: rows
+          viewport: 2
+          children:
+            - ForEach: { data: $rows, row: { Text: { id: "t-${item}", onAppear: { append: { to: $log, value: $item } } } } }
+      steps:
+        - expect: { state: { log: [0, 1] } }
+        - scroll: { in: rows, to: 2 }
+        - expect: { state: { log: [0, 1, 2, 3] } }
+        - scroll: { in: rows, to: 1 }
+        - expect: { state: { log: [0, 1, 2, 3, 1] } }
+      """)
+  }
+
   @Test("F54: a tvOS move from the last realized row traces the shift (F54) before the search (F20)")
   func tvOSShiftTrace() throws {
     let text = """
