@@ -71,6 +71,13 @@ struct LazyExecutionTests {
     #expect(notLazy.failures.first?.message.contains("jump is a Button, not a LazyVStack") == true)
   }
 
+  @Test("F53: trace --tree shows the window on the container and each realized row's index")
+  func treeShowsTheWindow() throws {
+    let result = try #require(run(Self.list(steps: "  - scroll: { in: rows, to: 2 }"), options: .init(includeTrees: true, keepsTraceOfPasses: true)))
+    #expect(result.trace.contains { $0.contains("LazyVStack rows  rows 2–3 of 6 realized (F53)") })
+    #expect(result.trace.contains { $0.contains("TextField r-3") && $0.contains("row 3") })
+  }
+
   @Test("F53, F31: a row that becomes realized appears: its onAppear runs, once per realization")
   func realizedRowsAppear() throws {
     expectPass("""

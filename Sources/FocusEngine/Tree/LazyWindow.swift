@@ -7,7 +7,7 @@
 ///     var rows = ViewNode(id: "rows", kind: .LazyVStack, children: realizedRows)
 ///     rows.lazyWindow = LazyWindow(viewport: 3, rowCount: 10, firstRealized: 4)
 ///     rows.lazyWindow?.lastRealized   // 6
-public struct LazyWindow: Sendable, Hashable {
+public struct LazyWindow: Sendable, Hashable, Encodable {
   /// `viewport: N`: how many rows are realized at most (N ≥ 1).
   public var viewport: Int
   /// Rows after expanding ForEach and Group, realized or not.
