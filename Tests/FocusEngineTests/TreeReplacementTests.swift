@@ -52,7 +52,12 @@ struct TreeReplacementTests {
     framed.children[1].frame = Rect(x: 5, y: 5, width: 1, height: 1)
     var renamed = form()
     renamed.children[2].id = "submit"
-    for changed in [form(disabledSave: true), form(extraField: true), rebound, framed, renamed] {
+    // F53: the macOS List Tab order reads the window and the rows' indices.
+    var windowed = form()
+    windowed.lazyWindow = LazyWindow(viewport: 3, rowCount: 4, firstRealized: 0)
+    var row = form()
+    row.children[0].lazyRow = 0
+    for changed in [form(disabledSave: true), form(extraField: true), rebound, framed, renamed, windowed, row] {
       var tree = base
       #expect(tree.installInPlace(changed) == .structureChanged)
     }
@@ -190,7 +195,7 @@ struct TreeReplacementTests {
     // read from the installed nodes at each key press.
     let classified: Set<String> = [
       "id", "kind", "isDisabled", "focusable", "bindings", "isFocusSection", "focusScope",
-      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID", "role",
+      "prefersDefaultFocus", "defaultFocus", "submitScope", "hasSubmitHandler", "frame", "forEachRowID", "role", "lazyWindow", "lazyRow",
       "isVerticalAxis", "isSearchField", "hasSearchSubmitHandler",
       "children", "focusedValues", "focusedSceneValues", "keyboard",
     ]

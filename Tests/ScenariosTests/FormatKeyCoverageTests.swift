@@ -213,6 +213,7 @@ struct FormatKeyCoverageTests {
         Self.nodeSample("{ List: { searchable: { text: $name }, searchFocused: $f } }") { $0.searchFocused?.variable == "f" && $0.focused.isEmpty }
       case .onSearchSubmit:
         Self.nodeSample("{ List: { onSearchSubmit: { set: { n: 1 } } } }") { $0.onSearchSubmit?.count == 1 && $0.onSubmit == nil }
+      case .viewport: Self.nodeSample("{ List: { viewport: 3 } }") { $0.viewport == 3 }
       }
     Self.check(sample)
   }
@@ -266,6 +267,7 @@ struct FormatKeyCoverageTests {
       case .activate: Self.stepSample("activate: main") { if case .activate("main") = $0 { true } else { false } }
       case .expect: Self.stepSample("expect: { focused: a }") { if case .expect = $0 { true } else { false } }
       case .wait: Self.stepSample("wait: 0.5") { if case .wait(0.5) = $0 { true } else { false } }
+      case .scroll: Self.stepSample("scroll: { in: a, to: 2 }") { if case .scroll = $0 { true } else { false } }
       }
     Self.check(sample)
   }
@@ -302,8 +304,21 @@ struct FormatKeyCoverageTests {
         Self.actionSample("{ after: { seconds: 2, do: [{ set: { n: 1 } }, dismiss] } }") {
           if case .after(2, let actions) = $0 { actions.count == 2 } else { false }
         }
+      case .scroll: Self.actionSample("{ scroll: { in: a, to: 2 } }") { if case .scroll = $0 { true } else { false } }
       }
     Self.check(sample)
+  }
+
+  @Test("Every scroll key decodes into the ScrollTarget (F55)", arguments: ScrollKey.allCases)
+  func scroll(key: ScrollKey) {
+    let holds: (Step.Kind) -> Bool = { kind in
+      guard case .scroll(let target) = kind else { return false }
+      switch key {
+      case .in: if case .literal(.string("a")) = target.container.kind { return true } else { return false }
+      case .to: if case .literal(.number(let n)) = target.row.kind { return n.doubleValue == 2 } else { return false }
+      }
+    }
+    Self.check(Self.stepSample("scroll: { in: a, to: 2 }", holds))
   }
 
   @Test("Every bare action decodes, as a word, as a list of one and with a null value", arguments: BareActionName.allCases)

@@ -56,8 +56,7 @@ extension FocusEngine {
       if let taken = moveCommandForMove(direction) {
         outcome = taken
       } else {
-        move(direction)
-        outcome = InputOutcome(rule: .F20)
+        outcome = directionalMove(direction)  // F54 or F20
       }
     case .submit:
       guard let index = focusedTextInputIndex else { return InputOutcome(rule: .F17, rejection: .noTextInputFocused) }

@@ -96,6 +96,8 @@ public enum InputRule: String, Sendable, Hashable, CustomStringConvertible {
   case F56
   /// Return in a search field runs the onSearchSubmit chain.
   case F57
+  /// A tvOS or watchOS move shifts a lazy container's window first.
+  case F54
 
   /// The rule's name, `F18`.
   public var description: String { rawValue }
@@ -175,13 +177,16 @@ public enum InputEffect: Sendable, Hashable {
   case runMoveCommand(NodeReference, direction: Direction)
   /// F51: run the node's `onExitCommand`.
   case runExitCommand(NodeReference)
+  /// F54: shift a lazy container's window one row, re-evaluate the tree,
+  /// then ``FocusEngine/continueMove(after:)``.
+  case shiftLazyWindow(LazyShift)
 
   /// The trace line of performing it, when it has one, and whether it is
   /// written before performing (``InputNote/Placement``).
   public var note: (InputNote, InputNote.Placement)? {
     switch self {
     case .activate, .dismissFocusUnlessRequestQueued, .dismissPresentation, .cancelPresentation, .popScreen, .runMoveCommand, .runExitCommand,
-      .typeNewline:
+      .typeNewline, .shiftLazyWindow:
       return nil
     case .runCommand(let id, let shortcut): return (.commandTakesKey(shortcut, command: id), .before)
     case .runSubmitHandler(let node): return (.submitHandlerRuns(node.id), .before)

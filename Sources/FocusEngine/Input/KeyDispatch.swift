@@ -141,8 +141,7 @@ extension FocusEngine {
       guard supportsDirectionalNavigation, let direction = Direction(rawValue: chord.key) else {
         return InputOutcome(rule: .F20, notes: [.arrowWithoutDirectionalNavigation(key: chord.key, platform: platform)])
       }
-      move(direction)
-      return InputOutcome(rule: .F20)
+      return directionalMove(direction)  // F54 or F20
     default:
       return nil
     }

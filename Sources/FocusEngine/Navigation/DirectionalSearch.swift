@@ -18,9 +18,12 @@ struct DirectionalSearch {
   let direction: Direction
   /// Whether the outcome lists every candidate: only a traced move reads them.
   var listsCandidates = true
+  /// A node no longer present to search from instead of `from`'s frame (F54:
+  /// a row the shift unrealized); `from` is then its container.
+  var origin: (id: String, frame: Rect)?
 
   func run() -> Outcome {
-    let origin = tree.frames[from]
+    let origin = self.origin?.frame ?? tree.frames[from]
     var candidates: [DirectionalSearchTrace.Candidate] = []
     var best: (index: Int, gap: Double, cross: Double, isSection: Bool)?
     for index in tree.nodes.indices where index != from {
@@ -40,7 +43,7 @@ struct DirectionalSearch {
       if let current = best, (current.gap, current.cross) <= (gap, cross) { continue }
       best = (index, gap, cross, isSectionCandidate)
     }
-    var trace = DirectionalSearchTrace(direction: direction, origin: tree.nodes[from].id, originFrame: origin, candidates: candidates, winner: nil)
+    var trace = DirectionalSearchTrace(direction: direction, origin: self.origin?.id ?? tree.nodes[from].id, originFrame: origin, candidates: candidates, winner: nil)
     guard let best else { return Outcome(target: nil, trace: trace) }
     var target = best.index
     var wonAsSection = false

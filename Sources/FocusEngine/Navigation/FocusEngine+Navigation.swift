@@ -15,11 +15,14 @@ extension FocusEngine {
       return
     }
     let next: Int
-    if let focused = keyScene.focusedIndex, let position = tree.sequentialPosition[focused] {
+    // F53: a macOS List row after the first is out of the order; its List stands in.
+    if let focused = keyScene.focusedIndex,
+      let position = tree.sequentialPosition[focused] ?? listPosition(of: focused, forward: forward, in: tree) {
       next = order[(position + (forward ? 1 : order.count - 1)) % order.count]
     } else {
       next = forward ? order[0] : order[order.count - 1]
     }
+    if platform == .macOS { noteListTabOrder(from: keyScene.focusedIndex, to: next, in: tree) }
     let (target, redirect) = redirected(next, in: tree)
     userMovedFocus(to: tree.nodes[target].id, inScene: keySceneIndex, reason: .tab(forward: forward, redirect: redirect))
   }

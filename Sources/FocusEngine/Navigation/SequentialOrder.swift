@@ -10,9 +10,14 @@ struct SequentialOrder {
   /// The synthetic layout (F2) of `tree`.
   let frames: [Rect]
   let layoutDirection: FocusSettings.LayoutDirection
+  /// F53 on macOS: of a List with `viewport:`, only its first realized row
+  /// is in the order (vorssaint-utils PR #1175: the key-view loop reached
+  /// 1 row of a List).
+  var keepsOnlyFirstListRow = false
 
   func order() -> [Int] {
-    let focusable = tree.nodes.indices.filter { tree.isFocusable[$0] }
+    var focusable = tree.nodes.indices.filter { tree.isFocusable[$0] }
+    if keepsOnlyFirstListRow, let out = tree.outOfListTabOrder() { focusable.removeAll { out[$0] } }
     return arrange(focusable, within: nil)
   }
 

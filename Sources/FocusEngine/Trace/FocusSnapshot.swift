@@ -83,6 +83,11 @@ public struct FocusSnapshot: Sendable, Hashable, Encodable {
     /// F37, F42: `lowerLayer` below the active layer, `covered` on a covered
     /// screen; `nil` (left out of the JSON) in the active region.
     public var region: NodeRegion?
+    /// F53: on a lazy container with `viewport:`, the rows it realizes; `nil`
+    /// (left out of the JSON) elsewhere.
+    public var lazyWindow: LazyWindow?
+    /// F53: on a realized row of such a container, its index among all rows.
+    public var lazyRow: Int?
   }
 
   /// A FocusState variable and the value it reads now (F9, F10).
@@ -169,7 +174,8 @@ extension FocusEngine {
         tabPosition: tree.sequentialPosition[index].map { $0 + 1 },
         isFocusSection: node.isFocusSection, bindings: node.bindings, focusScope: node.focusScope,
         prefersDefaultFocus: node.prefersDefaultFocus, defaultFocus: node.defaultFocus,
-        region: tree.region(of: index) == .active ? nil : tree.region(of: index))
+        region: tree.region(of: index) == .active ? nil : tree.region(of: index),
+        lazyWindow: node.lazyWindow, lazyRow: node.lazyRow)
     }
     return FocusSnapshot.Scene(
       id: scene.id, isKey: sceneIndex == keySceneIndex, nodes: nodes,

@@ -42,6 +42,8 @@ extension ViewNode {
     @exclusivity(unchecked) var forEachRowID: Value?
     @exclusivity(unchecked) var role: StructureRole?
     @exclusivity(unchecked) var keyboard = KeyboardHandlers()
+    @exclusivity(unchecked) var lazyWindow: LazyWindow?
+    @exclusivity(unchecked) var lazyRow: Int?
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -68,6 +70,8 @@ extension ViewNode {
       copy.forEachRowID = forEachRowID
       copy.role = role
       copy.keyboard = keyboard
+      copy.lazyWindow = lazyWindow
+      copy.lazyRow = lazyRow
       return copy
     }
   }

@@ -8,7 +8,8 @@ extension ViewNode {
   /// the nodes when needed (F23–F25, F50, F51) and feed no index; everything compared here
   /// does — id (F1 lookups), kind, `disabled` and `focusable` (F3–F5),
   /// bindings (F9–F11), focus sections (F19, F21), frames (F2) — or decides
-  /// defaults, scopes and submission (F26–F28, F56, F57) and ForEach rows (F16 a),
+  /// defaults, scopes and submission (F26–F28, F56, F57), ForEach rows (F16 a) and
+  /// lazy rows (F53, F54),
   /// where the fast path stays conservative.
   ///
   /// Equal is enough: `==` on text is canonical equivalence and on values
@@ -40,6 +41,8 @@ extension ViewNode {
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role
       && a.pointee.storage.keyboard.shortcut == b.pointee.storage.keyboard.shortcut
+      && a.pointee.lazyWindow == b.pointee.lazyWindow
+      && a.pointee.lazyRow == b.pointee.lazyRow
   }
 
   /// Whether the nodes at `a` and `b` publish the same scene keys in the

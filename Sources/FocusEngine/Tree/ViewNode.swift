@@ -139,6 +139,22 @@ public struct ViewNode: Sendable {
     get { storage.keyboard }
     _modify { yield &uniqueStorage().keyboard }
   }
+  /// On a LazyVStack, LazyHStack or List with `viewport:`, the rows it
+  /// realizes (F53); `nil` for every other node.
+  ///
+  ///     var list = ViewNode(id: "rows", kind: .List)
+  ///     list.lazyWindow = LazyWindow(viewport: 1, rowCount: 60, firstRealized: 0)
+  public var lazyWindow: LazyWindow? {
+    get { storage.lazyWindow }
+    _modify { yield &uniqueStorage().lazyWindow }
+  }
+  /// On a realized row of a lazy container with `viewport:` (a child after
+  /// expanding ForEach and Group), its index among all the rows (F53); the
+  /// container is the nearest ancestor with a ``lazyWindow``.
+  public var lazyRow: Int? {
+    get { storage.lazyRow }
+    _modify { yield &uniqueStorage().lazyRow }
+  }
 
   /// A node without modifiers; set the properties above to add them.
   ///

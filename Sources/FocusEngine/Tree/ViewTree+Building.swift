@@ -15,7 +15,9 @@ extension ViewTree {
     let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
     var flat = FlatTree(root, activationFocus: activationFocus, focusableActivatesOnly: quirks.focusableActivatesOnly)
     let frames = SyntheticLayout(tree: flat, layoutDirection: settings.layoutDirection).frames()
-    let order = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection).order()
+    var sequential = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection)
+    sequential.keepsOnlyFirstListRow = platform == .macOS  // F53
+    let order = sequential.order()
     activateOnlyFocusables = flat.activateOnlyFocusables
     nodes = flat.takeNodes()
     indexes = TreeIndexes(flat, frames: frames, sequentialOrder: order)

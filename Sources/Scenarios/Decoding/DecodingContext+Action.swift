@@ -66,6 +66,7 @@ extension DecodingContext {
         .map { .resetFocus($0) }
     case .task: kind = actions(body).map { .task($0) }
     case .after: kind = afterAction(body)
+    case .scroll: kind = scrollTarget(body).map { .scroll($0) }
     }
     guard let kind else { return nil }
     return Action(kind, at: node.start)

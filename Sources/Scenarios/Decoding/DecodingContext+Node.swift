@@ -219,6 +219,11 @@ extension DecodingContext {
     case .onMoveCommand: template.onMoveCommand = moveCommandActions(entry.value)
     case .onExitCommand: template.onExitCommand = actions(entry.value)
     case .axis, .searchable, .searchFocused, .onSearchSubmit: searchProperty(field, into: &template)
+    case .viewport:
+      guard FormatDefinition.lazyContainerKinds.contains(kind) else {
+        return notFor(property.rawValue, "LazyVStack, LazyHStack and List", kind, entry.key)
+      }
+      template.viewport = viewport(entry.value)
     }
   }
 

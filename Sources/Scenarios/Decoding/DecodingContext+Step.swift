@@ -56,6 +56,7 @@ extension DecodingContext {
         return .activate(id)
       }
     case .wait: kind = waitStep(value)
+    case .scroll: kind = scrollTarget(value).map { .scroll($0) }
     }
     // Unwrapped rather than mapped: `map` copied the (large) kind into its closure.
     guard let kind else { return nil }

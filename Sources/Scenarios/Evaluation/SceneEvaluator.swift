@@ -51,6 +51,8 @@ final class SceneEvaluator {
   let idClaims = IDClaims()
   /// Presentations up, screens kept, tabs selected (F35, F42, F45).
   let structure: StructureState
+  /// The scroll index of each lazy container (F53–F55).
+  let lazy = LazyScrollState()
   /// Per scene, the root that holds the root view and the layers while
   /// presentations are up (F36).
   private let layerStackRoots: [TemplateNode]

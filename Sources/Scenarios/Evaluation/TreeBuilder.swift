@@ -38,6 +38,10 @@ struct TreeBuilder {
   var searchFieldBindings: [[FocusBinding]] = []
   /// The scene built, for what stacks and tab views record (F42, F45).
   let sceneIndex: Int
+  /// F53: set while building the row level of a lazy container (`TreeBuilder+Lazy.swift`).
+  var lazyCursor: LazyRowCursor?
+  /// F53: the window of the lazy container whose children were built last.
+  var lastLazyWindow: LazyWindow?
 
   /// The most nodes the trees of all scenes may hold together. A view is
   /// a few bytes of YAML per ForEach, and ForEach multiplies: four nested
@@ -74,6 +78,7 @@ struct TreeBuilder {
         instances.append(instance)
         var built = node
         built.children = try children(of: source, scope: scope, path: instance.id)
+        if source.template.viewport != nil { built.lazyWindow = lastLazyWindow }
         return built
       }
     }
@@ -91,6 +96,7 @@ struct TreeBuilder {
     }
     var built = own?.node
     if let own { built?.children = try children(of: source, scope: scope, path: own.instance.id) }
+    if own != nil, source.template.viewport != nil { built?.lazyWindow = lastLazyWindow }
     guard isCacheable else { return built }
     if expressions.readCount == readsBefore {
       let subtree = InvariantSubtree(
@@ -171,14 +177,22 @@ struct TreeBuilder {
       return try rows(of: forEach, row: row, scope: scope, path: path)
     }
     if source.template.kind == .TabView { return try selectedTab(of: source, scope: scope, path: path) }
+    if let viewport = source.template.viewport { return try realizedRows(of: source, viewport: viewport, scope: scope, path: path) }
+    var result = try plainChildren(of: source, scope: scope, path: path)
+    if source.template.kind == .NavigationStack { result += try screens(of: source, scope: scope, path: path) }
+    return result
+  }
+
+  /// The child templates' nodes (`buildChild`: at a lazy container's row
+  /// level, only the realized rows, F53).
+  mutating func plainChildren(of source: TemplateNode, scope: Scope, path: String) throws(RuntimeError) -> [ViewNode] {
     var result: [ViewNode] = []
     result.reserveCapacity(source.children.count)
     for (child, siblingIndex) in zip(source.children, source.childSiblingIndices) {
-      if let built = try build(child, scope: scope, parentPath: path, siblingIndex: siblingIndex, isRoot: false) {
+      if let built = try buildChild(child, scope: scope, parentPath: path, siblingIndex: siblingIndex) {
         result.append(built)
       }
     }
-    if source.template.kind == .NavigationStack { result += try screens(of: source, scope: scope, path: path) }
     return result
   }
 
@@ -208,7 +222,7 @@ struct TreeBuilder {
         itemBinding = binding
       }
       rowScope.row = Scope.Row(item: element, index: index, itemBinding: itemBinding)
-      if var built = try build(row, scope: rowScope, parentPath: path, siblingIndex: index + 1, isRoot: false, rowID: id) {
+      if var built = try buildChild(row, scope: rowScope, parentPath: path, siblingIndex: index + 1, rowID: id) {
         // F16 (a): tvOS and watchOS find the lost row's surviving neighbours by it.
         built.forEachRowID = id
         result.append(built)

@@ -132,6 +132,8 @@ extension ScenarioRun {
       try runMoveCommand(of: node, direction: direction)
     case .runExitCommand(let node):
       try runExitCommand(of: node)
+    case .shiftLazyWindow(let shift):
+      try shiftLazyWindow(shift)
     }
   }
 

@@ -23,6 +23,7 @@ extension FormatDefinition {
       FormatKey(key, "Queues actions to run after the current transaction, as a transaction of their own (Task {}, F47).", .definition("actions"))
     case .after:
       FormatKey(key, "Schedules actions at now + seconds (asyncAfter, F47): { seconds: S, do: actions }.", .record(FormatRecord(afterKeys)))
+    case .scroll: FormatKey(key, "Scrolls a lazy container: { in: id, to: n } (F55).", scrollShape)
     }
   }
 

@@ -93,6 +93,11 @@ extension FormatDefinition {
     case .searchFocused:
       NodeProperty(key, "$flag or { $var: value }: binds the nearest searchable's field (.searchFocused, F57).", .definition("focusBinding"))
     case .onSearchSubmit: NodeProperty(key, "Actions run on Return in a search field (.onSubmit(of: .search), F57).", .definition("actions"))
+    case .viewport:
+      // LazyVStack, LazyHStack and List share the container category: the decoder checks the kind.
+      NodeProperty(
+        key, "How many rows a LazyVStack, LazyHStack or List realizes, at least 1 (F53–F55).", .nonNegativeInteger,
+        kinds: .only([.container], described: "LazyVStack, LazyHStack and List"))
     }
   }
 

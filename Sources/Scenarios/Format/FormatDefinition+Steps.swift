@@ -17,6 +17,7 @@ extension FormatDefinition {
     case .activate: FormatKey(key, "Makes the scene with this id key (F29).", .scalar(pattern: nil))
     case .expect: FormatKey(key, "Compares the given keys with the observable state; {} is unrecorded.", .definition("expectation"))
     case .wait: FormatKey(key, "Advances the virtual clock S ≥ 0 seconds, running each timer at its due time (F46, F47).", .nonNegativeNumber)
+    case .scroll: FormatKey(key, "Scrolls a lazy container: { in: id, to: n } (F55).", scrollShape)
     }
   }
 

@@ -21,6 +21,8 @@ struct TreeDrawing {
       if let position = node.tabPosition { parts.append("tab \(position)") }
       if node.isDisabled { parts.append("disabled") }
       if node.isFocusSection { parts.append("focusSection") }
+      if let window = node.lazyWindow { parts.append("\(window.description) realized (F53)") }
+      if let row = node.lazyRow { parts.append("row \(row)") }
       if !node.bindings.isEmpty { parts.append(node.bindings.map(\.description).joined(separator: ", ")) }
       parts.append(node.frame.description)
       return parts.joined(separator: "  ")

@@ -4,6 +4,8 @@ enum ActionName: String, FormatKeyName {
   case set, `let`, append, insert, remove, `if`, setFocusedBinding, resetFocus
   /// Spec 1.1, F47.
   case task, after
+  /// Spec 1.1, F55.
+  case scroll
 }
 
 /// The keys of `after: { seconds: S, do: actions }` (F47).

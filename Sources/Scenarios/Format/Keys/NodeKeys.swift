@@ -13,6 +13,8 @@ enum NodePropertyKey: String, FormatKeyName {
   case keyboardShortcut, onKeyPress, onMoveCommand, onExitCommand
   /// Spec 1.1: text input and search (F56, F57).
   case axis, searchable, searchFocused, onSearchSubmit
+  /// Spec 1.1: lazy containers (F53).
+  case viewport
 
   /// The presentation this property adds, if it is one.
   var presentationKind: PresentationSpec.Kind? { PresentationSpec.Kind(rawValue: rawValue) }
