@@ -189,9 +189,11 @@ public final class FocusEngine {
   /// because macOS 12 and 13 gave it `[activate]` alone.
   private func noteActivateOnlyFocusables(in sceneIndex: Int) {
     let tree = scenes[sceneIndex].tree
-    for index in tree.activateOnlyFocusables where notedActivateOnlyIDs.insert(tree.nodes[index].id).inserted {
-      note("quirk F62 (\(version)): focusable \(tree.nodes[index].id) has [activate] only; without keyboard navigation it takes no focus")
-    }
+    // One line for all the nodes newly affected, so 60 rows are not 60 lines.
+    let ids = tree.activateOnlyFocusables.map { tree.nodes[$0].id }.filter { notedActivateOnlyIDs.insert($0).inserted }
+    guard let first = ids.first else { return }
+    let named = ids.count == 1 ? first : ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? " and \(ids.count - 3) more" : "")
+    note("quirk F62 (\(version)): focusable \(named) \(ids.count == 1 ? "has" : "have") [activate] only; without keyboard navigation \(ids.count == 1 ? "it takes" : "they take") no focus")
   }
 
   /// F24: two scene publishers of one key warn once per scenario and key.

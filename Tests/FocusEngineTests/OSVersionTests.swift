@@ -13,7 +13,7 @@ struct OSVersionTests {
     #expect(engine(loginForm()).version == OSVersion(.iOS, 26))
   }
 
-  @Test("F60: only the quirks differ between versions")
+  @Test("F60, F61: only the quirks differ between versions; F61 is iOS and iPadOS 15's dropped onAppear set")
   func quirksByVersion() {
     #expect(FocusQuirks(OSVersion(.iOS, 15)).dropsOnAppearFocusSets)
     #expect(FocusQuirks(OSVersion(.iPadOS, 15)).dropsOnAppearFocusSets)
