@@ -100,23 +100,13 @@ extension ScenarioRun {
       guard let index = commandIndexByID[id] else { return }
       try perform(scenario.commands[index].action, in: .empty)
     case .runSubmitHandler(let node):
-      guard instances[node.sceneIndex].indices.contains(node.index),
-        let actions = instances[node.sceneIndex][node.index].template.onSubmit
-      else { return }
-      var scope = instances[node.sceneIndex][node.index].scope
-      scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
-      try perform(actions, in: scope)
+      try runHandler(\.onSubmit, of: node)
     case .insertNewline(let node), .typeNewline(let node):
       guard let instance = instance(node.id, inScene: node.sceneIndex) else { return }
       try append("\n", to: instance, at: instance.template.mark)
     case .runSearchSubmitHandler(let node):
       // F57: `.onSubmit(of: .search)` of the searchable node or an ancestor.
-      guard instances[node.sceneIndex].indices.contains(node.index),
-        let actions = instances[node.sceneIndex][node.index].template.onSearchSubmit
-      else { return }
-      var scope = instances[node.sceneIndex][node.index].scope
-      scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
-      try perform(actions, in: scope)
+      try runHandler(\.onSearchSubmit, of: node)
     case .dismissFocusUnlessRequestQueued:
       if let kept = engine.finishReturn(focusRequestQueued: queuedRequest != nil) { record(.input(kept)) }
     case .dismissPresentation(let layer):
@@ -135,6 +125,17 @@ extension ScenarioRun {
     case .shiftLazyWindow(let shift):
       try shiftLazyWindow(shift)
     }
+  }
+
+  /// Runs a node's handler (`onSubmit`, F28; `onSearchSubmit`, F57) in its
+  /// row's scope, acting for the node (F41).
+  private func runHandler(_ handler: KeyPath<NodeTemplate, [Action]?>, of node: NodeReference) throws(RuntimeError) {
+    guard instances[node.sceneIndex].indices.contains(node.index),
+      let actions = instances[node.sceneIndex][node.index].template[keyPath: handler]
+    else { return }
+    var scope = instances[node.sceneIndex][node.index].scope
+    scope.actor = Scope.Actor(sceneIndex: node.sceneIndex, id: node.id)
+    try perform(actions, in: scope)
   }
 
   /// F34: a Toggle flips `isOn`, then any control runs its action.
