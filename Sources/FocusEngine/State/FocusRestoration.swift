@@ -35,6 +35,7 @@ public struct FocusRestoration: Sendable, Hashable, CustomStringConvertible {
 
   /// The scene it restores in.
   public var sceneIndex: Int
+  /// What queued it, and so which rule restores (F40, F44, F45).
   public var cause: Cause
   /// The remembered node; `nil` when none was remembered.
   public var target: String?

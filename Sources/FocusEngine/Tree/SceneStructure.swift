@@ -9,7 +9,9 @@
 public struct SceneStructure: Sendable, Hashable {
   /// An up presentation.
   public struct Layer: Sendable, Hashable {
+    /// The presentation's id (`editor`), what `presented:` lists.
     public var id: String
+    /// Which modifier presented it.
     public var kind: PresentationKind
     /// Tells apart a layer that went down and came up anew under the same id (F35).
     public var serial: Int
@@ -34,10 +36,12 @@ public struct SceneStructure: Sendable, Hashable {
   /// The active layer's node (F37); `nil` for the root layer.
   public var activeLayer: Layer? { layers.last }
 
+  /// Equal when they show the same layers, screens and tabs; node indices are not compared.
   public static func == (lhs: SceneStructure, rhs: SceneStructure) -> Bool {
     lhs.layers == rhs.layers && lhs.stacks == rhs.stacks && lhs.tabs == rhs.tabs && lhs.tabViews == rhs.tabViews
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(layers)
     hasher.combine(stacks)

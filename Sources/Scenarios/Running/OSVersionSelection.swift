@@ -14,10 +14,13 @@ import FocusEngine
 public struct OSVersionSelection: Sendable, Hashable, CustomStringConvertible {
   /// Why a LIST cannot be read, with the offset of the item at fault (for a caret).
   public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, naming the item.
     public var message: String
     /// Character offset of the item in the LIST.
     public var offset: Int
+    /// The item's length, for the caret's width.
     public var length: Int
+    /// The message.
     public var description: String { message }
     /// The LIST it came from.
     public var list = ""
@@ -100,5 +103,6 @@ public struct OSVersionSelection: Sendable, Hashable, CustomStringConvertible {
     return platform.knownVersions.filter { major in items.contains { $0.contains(major) } }
   }
 
+  /// The LIST as given.
   public var description: String { text }
 }
