@@ -30,6 +30,9 @@ struct RecordCommand: AsyncParsableCommand {
   @Flag(help: "Also rewrite the values of failing expectations to the actual values.")
   var update = false
 
+  @Flag(help: "Write nothing: print the unified diff of every change record would make.")
+  var dryRun = false
+
   mutating func run() async throws {
     let command = self
     try await ExitStatus.guarding(command: "record") { try command.execute() }
@@ -37,7 +40,8 @@ struct RecordCommand: AsyncParsableCommand {
 
   private func execute() throws {
     let environment = ProcessInfo.processInfo.environment
-    if environment["CI"] != nil {
+    // A dry run writes nothing, so CI may show what a record would change.
+    if environment["CI"] != nil, !dryRun {
       OutputSink.standardError.write(
         "focus-scenarios: record does not write files when CI is set; record locally and commit the result\n")
       throw ExitStatus.invalid
@@ -47,6 +51,7 @@ struct RecordCommand: AsyncParsableCommand {
     let renderer = DiagnosticRenderer(style: style.diagnosticStyle)
     let out = OutputSink.standardOutput
     let err = OutputSink.standardError
+    let diffStyle = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
 
     // Temporary files of a record that was killed while writing (its PID
     // gone, from before this run) are removed from the files' folders.
@@ -58,13 +63,16 @@ struct RecordCommand: AsyncParsableCommand {
     // The plan selects, as for `run`: FILE:LINE, --filter, --tag, --skip-tag.
     var scenarios = plan.selection()
     for file in plan.files {
-      let recording = ScenarioRecorder.record(file, selection: &scenarios, options: ScenarioRecorder.Options(update: update))
+      let recording = ScenarioRecorder.record(
+        file, selection: &scenarios, options: ScenarioRecorder.Options(update: update, dryRun: dryRun))
       recordings.append(recording)
       // Errors (quoted line and caret) first, then the file's summary line.
       writeBudgeted(recording.errors, of: file.path, renderer: renderer, to: err)
       switch recording.outcome {
       case .written, .edited:
-        out.write(TerminalText.escaped(recording.summary) + "\n")
+        // What was written, or with --dry-run would be, as a unified diff.
+        if let diff = recording.diff { out.write(DiffRenderer(style: diffStyle).render(diff)) }
+        out.write(TerminalText.escaped(dryRun ? recording.dryRunSummary : recording.summary) + "\n")
       case .unchanged:
         break
       case .invalid:
@@ -83,12 +91,18 @@ struct RecordCommand: AsyncParsableCommand {
       throw ExitStatus.nothingMatched
     }
     // Counted in the files written: a file refused keeps none of its recordings.
-    let written = recordings.filter { $0.outcome == .written }.count
-    let recorded = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.recorded }
-    let updated = recordings.filter { $0.outcome == .written }.reduce(0) { $0 + $1.updated }
+    let done: FileRecording.Outcome = dryRun ? .edited : .written
+    let written = recordings.filter { $0.outcome == done }.count
+    let recorded = recordings.filter { $0.outcome == done }.reduce(0) { $0 + $1.recorded }
+    let updated = recordings.filter { $0.outcome == done }.reduce(0) { $0 + $1.updated }
     let unchanged = recordings.filter { $0.outcome == .unchanged }.count
-    out.write(
-      "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")
+    if dryRun {
+      out.write(
+        "dry run: \(recorded) would be recorded, \(updated) updated: \(count(written, "file")) would be written, \(unchanged) unchanged, \(notWritten) not written; nothing was written\n")
+    } else {
+      out.write(
+        "\(recorded) recorded, \(updated) updated: \(count(written, "file")) written, \(unchanged) unchanged, \(notWritten) not written\n")
+    }
     throw recordings.allSatisfy(\.succeeded) ? ExitStatus.passed : ExitStatus.invalid
   }
 

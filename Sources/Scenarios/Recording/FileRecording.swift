@@ -54,6 +54,19 @@ public struct FileRecording: Sendable {
   var notesAsRead: [String] = []
   /// The edited bytes, when the outcome is `.edited` or `.written`.
   public var text: [UInt8]?
+  /// The file's bytes as read, when it could be read.
+  public var original: [UInt8]?
+
+  /// What the edits change, as a unified diff (`record` prints it for every
+  /// file it writes, `record --dry-run` for every file it would write);
+  /// `nil` without edits.
+  ///
+  ///     recording.diff?.lines   // ["--- a/login.yaml", "+++ b/login.yaml", "@@ -12,2 +12,5 @@", …]
+  public var diff: UnifiedDiff? {
+    guard let text, let original else { return nil }
+    let diff = UnifiedDiff(old: String(decoding: original, as: UTF8.self), new: String(decoding: text, as: UTF8.self), path: path)
+    return diff.isEmpty ? nil : diff
+  }
 
   /// A recording of `path` that has done nothing yet.
   public init(path: String, outcome: Outcome) {
@@ -90,5 +103,13 @@ public struct FileRecording: Sendable {
       if updated > 0 { parts.append(recorded > 0 ? "updated \(updated)" : "updated \(updated) \(updated == 1 ? "expectation" : "expectations")") }
       return parts.joined(separator: " and ") + " in \(path)"
     }
+  }
+
+  /// `summary` for `record --dry-run`: what would be recorded in the file.
+  ///
+  ///     recording.dryRunSummary   // "would record 2 expectations in Scenarios/login.yaml"
+  public var dryRunSummary: String {
+    guard outcome == .edited else { return summary }
+    return "would " + summary.replacingOccurrences(of: "recorded ", with: "record ").replacingOccurrences(of: "updated ", with: "update ")
   }
 }

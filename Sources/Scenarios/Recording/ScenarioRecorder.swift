@@ -26,10 +26,14 @@ public enum ScenarioRecorder {
   public struct Options: Sendable {
     /// Also rewrite failing expectations' values to the actual values.
     public var update: Bool
+    /// Record in memory only, never write: `record --dry-run`, which shows
+    /// the diff of what it would write.
+    public var dryRun: Bool
 
     /// Options for `record(path:options:)`; `update` is `record --update`.
-    public init(update: Bool = false) {
+    public init(update: Bool = false, dryRun: Bool = false) {
       self.update = update
+      self.dryRun = dryRun
     }
   }
 
@@ -65,7 +69,7 @@ public enum ScenarioRecorder {
       return unreadable(path: path, error, lines: planned.lines, selection: &selection)
     }
     var recording = record(stream, lines: planned.lines, selection: &selection, options: options)
-    guard recording.outcome == .edited, let text = recording.text else { return recording }
+    guard !options.dryRun, recording.outcome == .edited, let text = recording.text else { return recording }
     do {
       try AtomicFileWriter.replace(path: path, expecting: stream.file.bytes, with: text)
       recording.outcome = .written
@@ -170,6 +174,7 @@ public enum ScenarioRecorder {
     }
 
     var recording = FileRecording(path: path, outcome: .unchanged)
+    recording.original = stream.file.bytes
     recording.scenarios = results.count
     var remarks: [Remark] = []
     let intents = self.intents(for: results, in: stream, update: options.update, recording: &recording, remarks: &remarks)
