@@ -1,3 +1,4 @@
+import FocusEngine
 import Scenarios
 import YAML
 
@@ -95,7 +96,8 @@ public struct JSONReporter: WholeRunReporter {
       for mismatch in failure.mismatches {
         entries.append(entry(
           step: step, line: mismatch.location.line, column: mismatch.location.column,
-          path: mismatch.shownPath, expected: mismatch.shownExpected, actual: mismatch.shownActual, message: failure.shownMessage))
+          path: mismatch.shownPath, expected: mismatch.shownExpected, actual: mismatch.shownActual, message: failure.shownMessage,
+          details: mismatch.details))
       }
     }
     for diagnostic in result.diagnostics {
@@ -120,11 +122,21 @@ public struct JSONReporter: WholeRunReporter {
   }
 
   private func entry(
-    step: Int?, line: Int, column: Int, path: String? = nil, expected: String? = nil, actual: String? = nil, message: String
+    step: Int?, line: Int, column: Int, path: String? = nil, expected: String? = nil, actual: String? = nil, message: String,
+    details: [ValueDifference] = []
   ) -> String {
     "{ \"step\": \(step.map(String.init) ?? "null"), \"line\": \(line), \"column\": \(column), "
       + "\"path\": \(Self.optional(path)), \"expected\": \(Self.optional(expected)), \"actual\": \(Self.optional(actual)), "
-      + "\"message\": \(Self.string(message)) }"
+      + "\"message\": \(Self.string(message))"
+      // Issue 17: a list's or mapping's differing elements; left out when none, as before.
+      + (details.isEmpty ? "" : ", \"details\": [" + details.map(Self.detail).joined(separator: ", ") + "]")
+      + " }"
+  }
+
+  private static func detail(_ difference: ValueDifference) -> String {
+    "{ \"path\": \(string(difference.path)), \"kind\": \(string(difference.kind.rawValue)), "
+      + "\"expected\": \(optional(difference.expected.map { Value.elided($0) })), "
+      + "\"actual\": \(optional(difference.actual.map { Value.elided($0) })) }"
   }
 
   private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }

@@ -1,3 +1,4 @@
+import FocusEngine
 import Scenarios
 import YAML
 
@@ -44,6 +45,18 @@ public struct ResultFormatter: Sendable {
     }
   }
 
+  /// `state.tags[1]: expected b, got c`, `+ state.tags[2]: d`, `- state.tags[3]: e`.
+  private func detail(_ difference: ValueDifference) -> String {
+    let path = TerminalText.escaped(TerminalText.shortened(difference.path))
+    let expected = TerminalText.escaped(Value.elided(difference.expected ?? ""))
+    let actual = TerminalText.escaped(Value.elided(difference.actual ?? ""))
+    switch difference.kind {
+    case .changed: return "\(path): expected \(style.paint(expected, .green)), got \(style.paint(actual, .red))"
+    case .added: return style.paint("+ \(path): \(actual)", .red) + " (added)"
+    case .removed: return style.paint("- \(path): \(expected)", .green) + " (removed)"
+    }
+  }
+
   private func failureDetails(_ failure: ScenarioFailure, in result: ScenarioResult) -> String {
     var lines: [String] = []
     lines.append(header(failure.location, "\(TerminalText.shortened(result.displayName)): \(failure.shownMessage)"))
@@ -59,6 +72,8 @@ public struct ResultFormatter: Sendable {
       lines.append(
         "  \(TerminalText.escaped(mismatch.shownPath)): expected \(style.paint(expected, .green)), got \(style.paint(actual, .red))"
           + place)
+      // A list or mapping: one line per element or field that differs.
+      for difference in mismatch.details { lines.append("    " + detail(difference)) }
     }
 
     lines.append("  steps:")

@@ -25,10 +25,12 @@ extension DecodingContext {
           expectation.focused = entry("", id, value)
         }
       case .focusState: expectation.focusState = values(value) { self.checkExpectedVariable($0, $1, focusState: true) }
-      case .state: expectation.state = values(value) { self.checkExpectedVariable($0, $1, focusState: false) }
+      case .state:
+        // A key may be a path into the variable's value: `reminders.1.title`.
+        expectation.state = values(value) { self.checkExpectedVariable(ValuePath.root(of: $0), $1, focusState: false) }
       case .focusedValues:
         expectation.focusedValues = values(value) { key, node in
-          self.focusedValueReads.append((key, SourceSpan(node)))
+          self.focusedValueReads.append((ValuePath.root(of: key), SourceSpan(node)))
           return true
         }
       case .isFocused: expectation.isFocused = idFlags(value)

@@ -49,8 +49,25 @@ struct ExpectationChecker {
         sourceLine: source.line(entry.mark.line), length: length,
         valueRange: entry.mark..<max(entry.mark, entry.end), isActualWritable: writable))
     }
-    func compareValue(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<Value>, _ actual: Value) {
-      if entry.expected != actual { compare(path(), entry, entry.expected.displayText, actual.displayText) }
+    func compareValue(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<Value>, _ actual: Value?) {
+      guard entry.expected != actual else { return }
+      guard let actual else {
+        // A path into a value that has no such element or field.
+        compare(path(), entry, entry.expected.displayText, "missing", writable: false)
+        return
+      }
+      let before = mismatches.count
+      compare(path(), entry, entry.expected.displayText, actual.displayText)
+      // Lists and mappings: which elements and fields differ (issue 17).
+      if mismatches.count > before {
+        mismatches[before].details = ValueDifference.between(entry.expected, actual, at: mismatches[before].path)
+      }
+    }
+    /// `var` or a path into it (`reminders.1.title`), read from `root`.
+    func pathValue(_ key: String, in root: (String) -> Value?) -> Value? {
+      let base = root(ValuePath.root(of: key))
+      guard key.contains(".") else { return base }
+      return base.flatMap { ValuePath.read(key, in: $0) }
     }
     if let entry = expectation.focused, entry.expected != engine.focusedID {
       compare("focused", entry, entry.expected.map(Value.yamlScalar) ?? "null", engine.focusedID.map(Value.yamlScalar) ?? "null")
@@ -59,10 +76,10 @@ struct ExpectationChecker {
       compareValue("focusState.\(entry.key)", entry, engine.value(of: entry.key))
     }
     for entry in expectation.state {
-      compareValue("state.\(entry.key)", entry, state[entry.key] ?? .null)
+      compareValue("state.\(entry.key)", entry, pathValue(entry.key) { state[$0] ?? .null })
     }
     for entry in expectation.focusedValues {
-      compareValue("focusedValues.\(entry.key)", entry, focusedValue(entry.key))
+      compareValue("focusedValues.\(entry.key)", entry, pathValue(entry.key) { focusedValue($0) })
     }
     for entry in expectation.isFocused {
       compare("isFocused.\(entry.key)", entry, String(entry.expected), String(engine.isFocused(entry.key)))

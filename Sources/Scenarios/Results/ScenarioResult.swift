@@ -160,6 +160,9 @@ public struct Mismatch: Sendable, Hashable {
   /// Whether `actual` can be written back as the expected value; `false`
   /// when it is a reason (`not present`, `not defined`) rather than a value.
   public var isActualWritable: Bool
+  /// For a list or mapping, the elements and fields that differ, each with
+  /// its own path (`state.reminders[1].title`); empty otherwise.
+  public var details: [ValueDifference] = []
 
   /// A mismatch of `path`, expected as written at `location`.
   public init(
