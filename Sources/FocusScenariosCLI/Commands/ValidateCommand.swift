@@ -23,11 +23,11 @@ struct ValidateCommand: AsyncParsableCommand {
   private func execute() async throws {
     let plan = try selection.makePlan()
     let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: ProcessInfo.processInfo.environment)
-    let items = await ScenarioRunner(plan: plan).items()
-    ValidationReporter(style: style, writingUsing: OutputSink.standardOutput.write).report(items)
-
-    if items.isEmpty { throw ExitStatus.nothingMatched }
-    let invalid = items.contains { if case .report = $0 { return true } else { return false } }
-    throw invalid ? ExitStatus.invalid : ExitStatus.passed
+    // Window by window, as `run` reads files: memory stays flat in the suite's size.
+    var report = ValidationReporter(style: style, writingUsing: OutputSink.standardOutput.write).stream()
+    await ScenarioRunner(plan: plan).forEachWindow { report.add($0) }
+    report.finish()
+    if report.isEmpty { throw ExitStatus.nothingMatched }
+    throw report.hasInvalid ? ExitStatus.invalid : ExitStatus.passed
   }
 }

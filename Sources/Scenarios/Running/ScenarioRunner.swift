@@ -83,6 +83,21 @@ public struct ScenarioRunner: Sendable {
     return selection.shard(await decodedItems(of: plan.files))
   }
 
+  /// Decodes the planned files window by window (as `run` does) and hands
+  /// each window's selected items to `body`, in plan order, keeping none:
+  /// memory stays flat in the size of the suite. `validate` streams with it.
+  ///
+  ///     await runner.forEachWindow { items in reporter.add(items) }
+  public func forEachWindow(_ body: ([Item]) -> Void) async {
+    var selection = plan.selection()
+    var next = 0
+    while next < plan.files.count {
+      let slice = Array(plan.files[next..<min(next + windowSize, plan.files.count)])
+      next += slice.count
+      body(selection.shard(await decodedItems(of: slice)))
+    }
+  }
+
   // MARK: Running
 
   /// Runs the plan, calling `handler` with each event in plan order, on the caller's task.
