@@ -43,7 +43,7 @@ struct RecordCommand: AsyncParsableCommand {
       throw ExitStatus.invalid
     }
     let plan = try selection.makePlan()
-    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
+    let style = selection.color.style(fileDescriptor: 2)
     let renderer = DiagnosticRenderer(style: style.diagnosticStyle)
     let out = OutputSink.standardOutput
     let err = OutputSink.standardError

@@ -22,7 +22,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
   private func execute() async throws {
     let plan = try selection.makePlan()
-    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: ProcessInfo.processInfo.environment)
+    let style = selection.color.style()
     let items = await ScenarioRunner(plan: plan).items()
     ValidationReporter(style: style, writingUsing: OutputSink.standardOutput.write).report(items)
 
