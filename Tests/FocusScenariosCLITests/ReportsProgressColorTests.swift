@@ -42,6 +42,29 @@ struct ReportsProgressColorTests {
     #expect(!junit.contains("\u{1B}["), "report files are never colored")
   }
 
+  @Test("docs/ci.md's GitHub step, as written there: one run gives the annotations on stdout and the JUnit report")
+  func ciPageStep() throws {
+    let page = try String(contentsOf: CommandLineTool.packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+    // The step's `run: >` lines, indented as in the workflow.
+    let step = [
+      #"          "$BIN/focus-scenarios" run Scenarios/ --shard ${{ matrix.shard }}/3"#,
+      #"          --format github --report junit=junit-${{ matrix.shard }}.xml"#,
+    ].joined(separator: "\n")
+    #expect(page.contains(step))
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit-1.xml")
+    let command = step.replacingOccurrences(of: "${{ matrix.shard }}", with: "1")
+      .replacingOccurrences(of: "junit-1.xml", with: junit.path)
+      .split(whereSeparator: \.isWhitespace).dropFirst(1).map(String.init)
+    #expect(command.first == "run")
+    let result = try CommandLineTool.run(command, in: CommandLineTool.packageRoot)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasSuffix(" passed, 0 failed, 0 invalid\n"), "\(result)")
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml") && xml.contains("<testcase "), "\(xml)")
+  }
+
   @Test("The summary of a machine format on stdout still goes to stderr; --output and --report together")
   func outputAndReports() throws {
     let folder = try Self.scratch()
