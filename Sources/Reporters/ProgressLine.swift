@@ -94,6 +94,14 @@ public final class ProgressLine: @unchecked Sendable {
     drawLocked()
   }
 
+  /// Draws the line if it is due (`record(_:)` does so itself): for callers
+  /// that erased it with `clear()` before writing other output.
+  public func redraw() {
+    lock.lock()
+    defer { lock.unlock() }
+    drawLocked()
+  }
+
   /// Erases the line, if shown, so that other output starts at column 0.
   public func clear() {
     lock.lock()
