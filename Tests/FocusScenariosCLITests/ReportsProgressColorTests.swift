@@ -191,6 +191,23 @@ struct ReportsProgressColorTests {
       transcript.hasSuffix("\u{1B}[2K\r\n\u{1B}[32m3 passed\u{1B}[0m, 0 failed, 0 invalid\r\n"), "\(transcript.debugDescription)")
   }
 
+  @Test(
+    "With stdout redirected (a file, a pager) the terminal on stderr gets no progress line",
+    .enabled(if: script != nil && isLinux, "needs util-linux script(1) for a pseudo-terminal"))
+  func noProgressWhenStdoutRedirected() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tool = try CommandLineTool.executable().path
+    let fixture = CommandLineTool.fixtures.appendingPathComponent("passing").path
+    let result = try CommandLineTool.run(
+      ["-qec", "'\(tool)' run '\(fixture)' --format junit > report.xml", "/dev/null"], in: folder,
+      program: URL(fileURLWithPath: Self.script!))
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasSuffix("1 passed\u{1B}[0m, 0 failed, 0 invalid\r\n"), "the summary on the terminal\n\(result)")
+    #expect(!result.stdout.contains("\u{1B}[2K"), "\(result.stdout.debugDescription)")
+    #expect(try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8).hasPrefix("<?xml"))
+  }
+
   @Test("Off a terminal there is no progress line (and no counting pass): stderr stays empty")
   func noProgressWhenPiped() throws {
     let result = try CommandLineTool.run(["run", "passing/", "selection/"])
