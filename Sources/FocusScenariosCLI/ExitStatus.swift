@@ -60,6 +60,11 @@ extension ExitStatus {
   /// Throws `internalError`, after saying why on stderr, when a write to
   /// one of `sinks` failed.
   static func checkWritten(_ sinks: OutputSink...) throws {
+    try checkWritten(sinks)
+  }
+
+  /// `checkWritten(_:)` for a list of sinks (a run's report files).
+  static func checkWritten(_ sinks: [OutputSink]) throws {
     let failures = sinks.compactMap(\.failure)
     guard !failures.isEmpty else { return }
     for failure in failures { OutputSink.standardError.write("focus-scenarios: error: \(failure)\n") }

@@ -1,72 +1,224 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 import Scenarios
 import YAML
 
-/// A live progress line for long runs on a terminal: how many scenarios are
-/// done out of how many, passes, failures, and the file being reported.
+/// A live progress line for runs on a terminal: which file of how many is
+/// being reported, passes, failures, and the file's path.
 ///
-///     [412/6000] 410 passed, 2 failed  Scenarios/lists/reminders.yaml
+///     [12/2000 files] 410 passed, 2 failed  Scenarios/lists/reminders.yaml
 ///
-/// It is drawn on stderr only when stderr is a terminal, never in
-/// redirected or CI output, and only once a run has lasted half a second,
-/// so short runs look exactly like a pipe's. Other reporters may write to
-/// the same terminal: the command clears the line before they write and
-/// redraws it after (`clear()`, `redraw()`).
-public struct ProgressLine {
-  private let write: (String) -> Void
+/// It costs nothing to know the totals: the plan lists the files without
+/// decoding them, so the line shows as soon as the run starts and the
+/// runner reads each file once, as it does piped (a count of scenarios
+/// would need a decoding pass first). When the runner did count
+/// (`ScenarioRunner.Configuration.countsBeforeRunning`), the line shows
+/// scenarios instead: `[412/6000] …`.
+///
+/// The line never reaches the terminal's last column (`width`, read at each
+/// draw so a resized window is followed): the file is shortened from the
+/// left with `…` (left out when fewer than 12 columns remain), then the
+/// counts are cut. It is redrawn at most ten times a second unless other
+/// output erased it. Output written to the same terminal goes through
+/// `writingAbove(_:)`, which erases the line first; the next event draws
+/// it again below that output.
+///
+/// Whether to draw at all is the caller's decision (`isEnabled`): the
+/// command line draws only when stdout and stderr are both terminals, never
+/// in redirected or CI output, and tests force it on.
+public final class ProgressLine: @unchecked Sendable {
+  private let write: @Sendable (String) -> Void
   private let isEnabled: Bool
+  private let width: @Sendable () -> Int
+  /// Each planned file's 1-based position (the first, if named twice).
+  private let filePositions: [String: Int]
+  private let fileCount: Int
   private let clock = ContinuousClock()
-  private var start: ContinuousClock.Instant
+  // Mutable state, behind `lock`: the writer of other output may be any task.
+  private let lock = NSLock()
   private var lastDraw: ContinuousClock.Instant?
-  /// `nil` when the runner did not count first (no `countsBeforeRunning`).
+  /// Scenarios to come, when the runner counted first.
   private var total: Int?
+  private var filePosition = 0
   private var done = 0
   private var passed = 0
   private var failed = 0
   private var file = ""
   private var isShown = false
+  private var hasEnded = false
 
   /// - Parameters:
-  ///   - isEnabled: whether stderr is a terminal (the caller checks, so tests can force it).
+  ///   - isEnabled: whether to draw (the caller checks the terminal, so tests can force it).
+  ///   - plannedFiles: the plan's file paths in plan order (`ScenarioPlan.files`), for "file N of M".
+  ///   - width: the terminal's width in columns (`terminalWidth(environment:fileDescriptor:)`).
   ///   - write: where the line goes (stderr).
-  public init(isEnabled: Bool, writingUsing write: @escaping (String) -> Void) {
+  public init(
+    isEnabled: Bool, plannedFiles: [String] = [], width: @escaping @Sendable () -> Int = { 80 },
+    writingUsing write: @escaping @Sendable (String) -> Void
+  ) {
     self.isEnabled = isEnabled
     self.write = write
-    self.start = clock.now
+    self.width = width
+    self.fileCount = plannedFiles.count
+    var positions: [String: Int] = [:]
+    for (index, path) in plannedFiles.enumerated() where positions[path] == nil { positions[path] = index + 1 }
+    self.filePositions = positions
   }
 
-  /// Takes the next event; the line itself is drawn by `redraw()`.
-  public mutating func record(_ event: ScenarioEvent) {
+  /// Takes the next event and draws the line (at once when the run starts
+  /// or other output erased it, else at most ten times a second); the run's
+  /// end erases it for good.
+  public func record(_ event: ScenarioEvent) {
+    lock.lock()
+    defer { lock.unlock() }
     switch event.kind {
     case .runStarted(_, let scenarioCount):
       total = scenarioCount
-      start = clock.now
     case .fileStarted(let path):
       file = path
+      if let position = filePositions[path] { filePosition = position }
     case .scenarioFinished(let result):
       done += 1
       if result.status == .passed { passed += 1 } else { failed += 1 }
     case .runEnded:
-      clear()
+      clearLocked()
+      hasEnded = true
+      return
     }
+    drawLocked()
+  }
+
+  /// Draws the line if it is due (`record(_:)` does so itself): for callers
+  /// that erased it with `clear()` before writing other output.
+  public func redraw() {
+    lock.lock()
+    defer { lock.unlock() }
+    drawLocked()
   }
 
   /// Erases the line, if shown, so that other output starts at column 0.
-  public mutating func clear() {
+  public func clear() {
+    lock.lock()
+    defer { lock.unlock() }
+    clearLocked()
+  }
+
+  /// `write`, erasing the line before each write: for output that shares
+  /// the terminal (the report on stdout), so it never lands after the line.
+  public func writingAbove(_ write: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> Void {
+    { text in
+      self.lock.lock()
+      defer { self.lock.unlock() }
+      self.clearLocked()
+      write(text)
+    }
+  }
+
+  /// The line for the current counts, at most `width - 1` columns.
+  package var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return textLocked(width: width())
+  }
+
+  private func clearLocked() {
     guard isShown else { return }
     write("\r\u{1B}[2K")
     isShown = false
   }
 
-  /// Draws the line again (at most ten times a second, after the first half second).
-  public mutating func redraw() {
-    guard isEnabled, done < total ?? Int.max else { return }
+  private func drawLocked() {
+    guard isEnabled, !hasEnded else { return }
     let now = clock.now
-    guard now - start >= .milliseconds(500) else { return }
-    if let lastDraw, now - lastDraw < .milliseconds(100), isShown { return }
+    if isShown, let lastDraw, now - lastDraw < .milliseconds(100) { return }
     lastDraw = now
-    let shownFile = TerminalText.escaped(file.count > 60 ? "…" + file.suffix(59) : file)
-    write("\r\u{1B}[2K[\(done)\(total.map { "/\($0)" } ?? "")] \(passed) passed, \(failed) failed  \(shownFile)")
+    write("\r\u{1B}[2K" + textLocked(width: width()))
     isShown = true
+  }
+
+  private func textLocked(width: Int) -> String {
+    let position: String
+    if let total {
+      position = "[\(done)/\(total)]"
+    } else if fileCount > 0 {
+      position = "[\(filePosition)/\(fileCount) \(fileCount == 1 ? "file" : "files")]"
+    } else {
+      position = "[\(done)]"
+    }
+    // The last column stays free: some terminals wrap as soon as it is written.
+    let available = max(1, width - 1)
+    let counts = Self.fitted("\(position) \(passed) passed, \(failed) failed", columns: available)
+    let room = available - Self.columns(of: counts) - 2
+    let path = TerminalText.escaped(file).replacingOccurrences(of: "\t", with: " ")
+    // A path cut to a few characters (`….yaml`) says nothing: left out.
+    guard !path.isEmpty, room >= Self.shortestPath else { return counts }
+    return counts + "  " + Self.fittedFromTheLeft(path, columns: room)
+  }
+
+  /// The fewest columns worth showing of a path, `…` included.
+  static let shortestPath = 12
+
+  // MARK: Terminal width
+
+  /// The width of the terminal on `fileDescriptor` in columns: `COLUMNS`
+  /// when set to a positive number (as Python's `shutil` reads it, so a
+  /// user or a test can say), else the terminal's own size, else 80.
+  public static func terminalWidth(environment: [String: String], fileDescriptor: Int32 = 2) -> Int {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    var size = winsize()
+    if ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+
+  /// `text` cut at the end to `columns`.
+  private static func fitted(_ text: String, columns: Int) -> String {
+    var used = 0
+    var out = ""
+    for character in text {
+      let width = Self.columns(of: character)
+      if used + width > columns { break }
+      used += width
+      out.append(character)
+    }
+    return out
+  }
+
+  /// `text`, or `…` and as much of its end as fits in `columns`.
+  private static func fittedFromTheLeft(_ text: String, columns: Int) -> String {
+    guard Self.columns(of: text) > columns else { return text }
+    var used = 1
+    var kept: [Character] = []
+    for character in text.reversed() {
+      let width = Self.columns(of: character)
+      if used + width > columns { break }
+      used += width
+      kept.append(character)
+    }
+    return "…" + String(kept.reversed())
+  }
+
+  private static func columns(of text: String) -> Int {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// Columns a character takes on a terminal: 2 for East Asian wide and
+  /// fullwidth characters and emoji, else 1 (a close reading of `wcwidth`,
+  /// enough to keep the line inside the window).
+  private static func columns(of character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+      0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
   }
 }

@@ -13,6 +13,19 @@ struct RenderStyleTests {
     #expect(RenderStyle.choose(noColorFlag: false, environment: ["NO_COLOR": ""], isTerminal: true) == .color)
   }
 
+  @Test("--color: always colors piped output and overrides NO_COLOR; never is --no-color; auto is the default")
+  func colorChoice() {
+    for isTerminal in [true, false] {
+      for environment in [[:], ["NO_COLOR": "1"]] {
+        #expect(RenderStyle.choose(.always, environment: environment, isTerminal: isTerminal) == .color)
+        #expect(RenderStyle.choose(.never, environment: environment, isTerminal: isTerminal) == .plain)
+        #expect(
+          RenderStyle.choose(.auto, environment: environment, isTerminal: isTerminal)
+            == RenderStyle.choose(noColorFlag: false, environment: environment, isTerminal: isTerminal))
+      }
+    }
+  }
+
   @Test("paint wraps in SGR codes only when colored")
   func paint() {
     #expect(RenderStyle.plain.paint("x", .red) == "x")

@@ -47,11 +47,11 @@ struct RecordCommand: AsyncParsableCommand {
       throw ExitStatus.invalid
     }
     let plan = try selection.makePlan()
-    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
+    let style = selection.color.style(fileDescriptor: 2)
     let renderer = DiagnosticRenderer(style: style.diagnosticStyle)
     let out = OutputSink.standardOutput
     let err = OutputSink.standardError
-    let diffStyle = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
+    let diffStyle = selection.color.style()
 
     // Temporary files of a record that was killed while writing (its PID
     // gone, from before this run) are removed from the files' folders.

@@ -4,7 +4,7 @@ import Foundation
 
 /// `focus-scenarios run [PATH...]`: runs scenarios and reports them.
 ///
-///     $ focus-scenarios run Scenarios/ --format junit --output report.xml
+///     $ focus-scenarios run Scenarios/ --format github --report junit=junit.xml --report json=run.json
 struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
@@ -17,10 +17,19 @@ struct RunCommand: AsyncParsableCommand {
 
   @OptionGroup var selection: SelectionOptions
 
-  @Option(help: ArgumentHelp("The report written on stdout.", valueName: "format"))
-  var format: ReportFormat = .human
+  // An array only so that a second --format is an error (see `validate`),
+  // not silently dropped as a single-valued option would.
+  @Option(
+    name: .customLong("format"),
+    help: ArgumentHelp(
+      "The report written on stdout (human by default); give it once, and other formats with --report.",
+      valueName: "format"))
+  var formats: [ReportFormat] = []
 
-  @Option(help: ArgumentHelp("Also write the report to this file (never colored); with junit, json or tap the summary line goes to stderr.", valueName: "file"))
+  @Option(name: .customLong("report"), help: ReportRequest.help)
+  var reports: [String] = []
+
+  @Option(help: ArgumentHelp("Also write the report of --format to this file (never colored); with junit, json or tap the summary line goes to stderr.", valueName: "file"))
   var output: String?
 
   @Option(help: ArgumentHelp("Scenarios run in parallel (default: the number of cores); the report does not depend on it.", valueName: "n"))
@@ -40,8 +49,8 @@ struct RunCommand: AsyncParsableCommand {
   var failFast = false
 
   @Flag(help: ArgumentHelp(
-    "With --format json: each scenario that does not pass carries its trace as data "
-      + "(every step's events with their rules, and the state after it)."))
+    "With a json report (--format json or --report json=PATH): each scenario that does not pass carries its trace "
+      + "as data (every step's events with their rules, and the state after it), in every json report of the run."))
   var trace = false
 
   func validate() throws {
@@ -61,9 +70,34 @@ struct RunCommand: AsyncParsableCommand {
         throw ValidationError(error.rendered)
       }
     }
-    if trace, format != .json {
-      throw ValidationError("--trace adds the structured trace to the json report; use it with --format json")
+    if formats.count > 1 {
+      let given = formats.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError(
+        "--format given \(formats.count) times (\(given)); it names the one report on stdout, "
+          + "write the others to files with --report FORMAT=PATH, as in --report junit=junit.xml")
     }
+    let requests = try reportRequests()
+    var files: [String: String] = [:]
+    for (option, path) in requests.map({ ("--report \($0.format.rawValue)=\($0.path)", $0.resolvedPath) })
+      + (output.map { [("--output \($0)", ReportRequest.resolved($0))] } ?? [])
+    {
+      if let earlier = files[path] {
+        throw ValidationError("\(earlier) and \(option) write the same file; give each report a PATH of its own")
+      }
+      files[path] = option
+    }
+    if trace, format != .json, !requests.contains(where: { $0.format == .json }) {
+      throw ValidationError(
+        "--trace adds the structured trace to the json report; use it with --format json or --report json=PATH")
+    }
+  }
+
+  /// The report on stdout: `--format`, human by default.
+  private var format: ReportFormat { formats.first ?? .human }
+
+  /// The `--report` options, parsed.
+  private func reportRequests() throws -> [ReportRequest] {
+    try reports.map(ReportRequest.init(parsing:))
   }
 
   mutating func run() async throws {
@@ -76,56 +110,49 @@ struct RunCommand: AsyncParsableCommand {
     plan.shard = shard.flatMap(Shard.init(parsing:))
     plan.osVersions = try osVersions.map { list throws in try OSVersionSelection(parsing: list) }
     let environment = ProcessInfo.processInfo.environment
-    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment)
 
-    var reporters: [any Reporter] = [makeReporter(style: style, sink: .standardOutput)]
-    var outputSink: OutputSink?
-    if let output {
+    // A live progress line on stderr, only when a person watches a terminal
+    // (stdout and stderr both one): never in CI logs, files or a pager.
+    let showsProgress = isatty(1) != 0 && isatty(2) != 0
+    let progress = ProgressLine(
+      isEnabled: showsProgress, plannedFiles: plan.files.map(\.path),
+      width: { ProgressLine.terminalWidth(environment: environment) }, writingUsing: OutputSink.standardError.write)
+
+    // One stream of events, fanned out: the report on stdout, then each
+    // file, so every report sees the same events in the same order.
+    var reporters: [any Reporter] = [
+      format.makeReporter(style: selection.color.style(), writingUsing: progress.writingAbove(OutputSink.standardOutput.write))
+    ]
+    var fileSinks: [OutputSink] = []
+    for (format, path) in (output.map { [(format, $0)] } ?? []) + (try reportRequests()).map({ ($0.format, $0.path) }) {
       do {
-        let sink = try OutputSink.file(at: output)
-        outputSink = sink
-        reporters.append(makeReporter(style: .plain, sink: sink))
+        let sink = try OutputSink.file(at: path)
+        fileSinks.append(sink)
+        reporters.append(format.makeReporter(style: .plain, writingUsing: sink.write))
       } catch {
         throw ValidationError("\(error)")
       }
     }
+    var reports = ReportFanOut(reporters)
 
-    // A live progress line on a terminal's stderr, never in redirected output;
-    // only it needs the totals up front, worth a counting pass for a person
-    // watching, not for CI.
-    let showsProgress = isatty(2) != 0
+    // No counting pass: the progress line counts files, which the plan
+    // knows without decoding them, so each file is read once, as piped.
     let configuration = ScenarioRunner.Configuration(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
-      countsBeforeRunning: showsProgress, recordsStructuredTrace: trace)
-    var progress = ProgressLine(isEnabled: showsProgress, writingUsing: OutputSink.standardError.write)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast, recordsStructuredTrace: trace)
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
-      progress.clear()
-      for index in reporters.indices { reporters[index].record(event) }
+      reports.record(event)
       progress.record(event)
-      progress.redraw()
     }
 
     if !format.includesHumanSummary {
       // Machine formats own stdout; people and CI logs still see the totals.
-      let errorStyle = RenderStyle.automatic(noColorFlag: selection.noColor, environment: environment, fileDescriptor: 2)
+      let errorStyle = selection.color.style(fileDescriptor: 2)
       OutputSink.standardError.write(HumanReporter.summary(summary, style: errorStyle))
     }
     // A report file that could not be written is not a passing run (stdout
-    // is checked by `ExitStatus.guarding`).
-    if let outputSink {
-      outputSink.close()
-      try ExitStatus.checkWritten(outputSink)
-    }
+    // is checked by `ExitStatus.guarding`); every failure is named.
+    for sink in fileSinks { sink.close() }
+    try ExitStatus.checkWritten(fileSinks)
     throw ExitStatus.of(summary.outcome)
-  }
-
-  private func makeReporter(style: RenderStyle, sink: OutputSink) -> any Reporter {
-    switch format {
-    case .human: return HumanReporter(style: style, writingUsing: sink.write)
-    case .junit: return JUnitReporter(writingUsing: sink.write)
-    case .json: return JSONReporter(writingUsing: sink.write)
-    case .tap: return TAPReporter(writingUsing: sink.write)
-    case .github: return GitHubReporter(writingUsing: sink.write)
-    }
   }
 }

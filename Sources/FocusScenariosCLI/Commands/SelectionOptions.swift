@@ -10,8 +10,7 @@ struct SelectionOptions: ParsableArguments {
 
   @OptionGroup var filters: FilterOptions
 
-  @Flag(help: "No ANSI colors (also off when NO_COLOR is set or stdout is not a terminal).")
-  var noColor = false
+  @OptionGroup var color: ColorOptions
 
   /// The plan of `paths` with the filters; plan warnings go to stderr.
   func makePlan() throws -> ScenarioPlan {

@@ -35,8 +35,7 @@ struct TraceCommand: AsyncParsableCommand {
   @Option(help: "Trace only the scenario with this name (an exact match).")
   var scenario: String?
 
-  @Flag(help: "Turn colour off (also off when NO_COLOR is set or stdout is not a terminal).")
-  var noColor = false
+  @OptionGroup var color: ColorOptions
 
   @Flag(help: "Print the view tree after every step, with the focused node, the focus chain, disabled and absent nodes and the Tab order.")
   var tree = false
@@ -75,7 +74,7 @@ struct TraceCommand: AsyncParsableCommand {
 
   private func execute() throws {
     let plan = try filters.makePlan(paths: paths)
-    let style = RenderStyle.automatic(noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
+    let style = color.style()
     let renderer = DiagnosticRenderer(style: style == .color ? .color : .plain)
     var wroteAnything = false
     let sink = OutputSink.standardOutput.write

@@ -22,7 +22,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
   private func execute() async throws {
     let plan = try selection.makePlan()
-    let style = RenderStyle.automatic(noColorFlag: selection.noColor, environment: ProcessInfo.processInfo.environment)
+    let style = selection.color.style()
     // Window by window, as `run` reads files: memory stays flat in the suite's size.
     var report = ValidationReporter(style: style, writingUsing: OutputSink.standardOutput.write).stream()
     await ScenarioRunner(plan: plan).forEachWindow { report.add($0) }

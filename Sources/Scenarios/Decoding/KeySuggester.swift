@@ -7,13 +7,13 @@
 /// smallest Damerau-Levenshtein distance (optimal string alignment, case
 /// folded) within `max(1, word.count / 3)`; ties go to the earlier candidate,
 /// so the result is deterministic.
-enum KeySuggester {
+package enum KeySuggester {
   /// The work one document may spend on hints (see `DecodingContext.hint`):
   /// about a tenth of a second. A candidate costs one unit per character
   /// plus one per cell of its edit-distance table.
   static let documentBudget = 20_000_000
 
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     var unbounded = Int.max
     return suggestion(for: word, among: candidates, budget: &unbounded)
   }
