@@ -107,7 +107,12 @@ public struct HumanReporter: Reporter {
       text += style.paint("note:", .bold, .cyan)
         + " \(summary.withoutVersion) \(scenarios) not run: --os-versions lists no version of their platform\n"
     }
-    if summary.inOtherShards > 0 {
+    if let shard = summary.shard {
+      // Said even when nothing was left over, so a CI log names the shard it holds.
+      let scenarios = summary.inOtherShards == 1 ? "scenario" : "scenarios"
+      text += style.paint("note:", .bold, .cyan)
+        + " shard \(shard): \(summary.inOtherShards) selected \(scenarios) left to other shards\n"
+    } else if summary.inOtherShards > 0 {
       let scenarios = summary.inOtherShards == 1 ? "scenario" : "scenarios"
       text += style.paint("note:", .bold, .cyan) + " \(summary.inOtherShards) selected \(scenarios) left to other shards (--shard)\n"
     }

@@ -141,7 +141,7 @@ struct RunCommandTests {
     ])
     let empty = try CommandLineTool.run(["run", "--shard", "2/2", "passing/"])
     #expect(empty.status == 0, "\(empty)")
-    #expect(empty.stdout == "note: 1 selected scenario left to other shards (--shard)\n0 passed, 0 failed, 0 invalid\n")
+    #expect(empty.stdout == "note: shard 2/2: 1 selected scenario left to other shards\n0 passed, 0 failed, 0 invalid\n")
   }
 
   @Test("--format junit: XML on stdout, the human summary on stderr, --output gets the same")

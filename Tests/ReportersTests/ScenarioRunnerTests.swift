@@ -210,6 +210,8 @@ struct ScenarioPlanTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let a = root.appendingPathComponent("a.yaml").path
     let b = root.appendingPathComponent("b.yaml").path
+    // Lines must exist (a line past the end is a usage error): 20 of them.
+    for path in [a, b] { try Data(("scenario: x\n" + String(repeating: "# …\n", count: 19)).utf8).write(to: URL(fileURLWithPath: path)) }
     let plan = try ScenarioPlan(paths: [b + ":20", a, b + ":3", a + ":5"])
     #expect(plan.files == [ScenarioPlan.File(path: a), ScenarioPlan.File(path: b, lines: [3, 20])])
   }
@@ -222,6 +224,9 @@ struct ScenarioPlanTests {
     let a = root.appendingPathComponent("a.yaml").path
     #expect(throws: PlanError(.invalidLine(a + ":x"))) { try ScenarioPlan(paths: [a + ":x"]) }
     #expect(throws: PlanError(.invalidLine(a + ":0"))) { try ScenarioPlan(paths: [a + ":0"]) }
+    #expect(throws: PlanError(.lineOutOfRange(a + ":2", lineCount: 1))) { try ScenarioPlan(paths: [a + ":2"]) }
+    #expect(PlanError(.lineOutOfRange("a.yaml:2", lineCount: 1)).description == "invalid line in 'a.yaml:2': 'a.yaml' has 1 line")
+    #expect(PlanError(.lineOutOfRange("a.yaml:1", lineCount: 0)).description == "invalid line in 'a.yaml:1': 'a.yaml' is empty")
   }
 }
 

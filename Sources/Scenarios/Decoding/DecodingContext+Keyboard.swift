@@ -23,7 +23,7 @@ extension DecodingContext {
     // A word that is neither a key nor a chord: most likely a misspelt word.
     if !text.contains("+"), text.count > 1, !KeyChord.namedKeys.contains(text.lowercased()) {
       error(.invalidValue, "unknown keyboard shortcut '\(text)'", at: node,
-            hint: KeySuggester.hint(for: text, among: Self.shortcutWords + KeyChord.namedKeys))
+            hint: Self.plusJoinedHint(for: text) ?? KeySuggester.hint(for: text, among: Self.shortcutWords + KeyChord.namedKeys))
       return nil
     }
     return keyChord(node).map { .chord($0) }

@@ -102,15 +102,32 @@ extension DecodingContext {
     for name in components.dropLast() {
       guard let modifier = KeyChord.modifierAliases[name] else {
         let aliases = KeyChord.modifierAliases.keys.sorted()
-        error(.invalidValue, "unknown modifier '\(name)' in '\(text)'", at: node, hint: KeySuggester.hint(for: name, among: aliases))
+        error(.invalidValue, "unknown modifier '\(name)' in '\(text)'", at: node, hint: Self.plusJoinedHint(for: text) ?? KeySuggester.hint(for: name, among: aliases))
         return nil
       }
       modifiers.append(modifier)
     }
     guard KeyChord.namedKeys.contains(key) || key.count == 1 else {
-      error(.invalidValue, "unknown key name '\(key)'", at: node, hint: KeySuggester.hint(for: key, among: KeyChord.namedKeys))
+      error(.invalidValue, "unknown key name '\(key)'", at: node,
+            hint: Self.plusJoinedHint(for: text) ?? KeySuggester.hint(for: key, among: KeyChord.namedKeys))
       return nil
     }
     return KeyChord(modifiers: modifiers, key: key)
+  }
+
+  /// `command-K`, `ctrl-shift-tab`: a chord written with `-` (as menus and
+  /// other tools write them) is a chord joined with `+` here; the hint says
+  /// so and gives the chord as it is written (`did you mean 'cmd+k'?`).
+  /// `nil` unless every part before the last is a modifier and the last is a key.
+  static func plusJoinedHint(for text: String) -> String? {
+    guard text.contains("-") else { return nil }
+    let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "+" }.map(String.init)
+    guard parts.count >= 2, let key = parts.last, KeyChord.namedKeys.contains(key) || key.count == 1 else { return nil }
+    var modifiers: [KeyChord.Modifier] = []
+    for part in parts.dropLast() {
+      guard let modifier = KeyChord.modifierAliases[part] else { return nil }
+      modifiers.append(modifier)
+    }
+    return "modifiers and the key join with '+': did you mean '\(KeyChord(modifiers: modifiers, key: key))'?"
   }
 }

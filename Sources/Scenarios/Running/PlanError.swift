@@ -17,6 +17,9 @@ public struct PlanError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSuchPath(String)
     /// `FILE:LINE` with a line that is not a positive number.
     case invalidLine(String)
+    /// `FILE:LINE` with a line past the end of FILE: the argument, and
+    /// how many lines FILE has (as an editor numbers them).
+    case lineOutOfRange(String, lineCount: Int)
     /// `--filter` that is not a regular expression; the second value is the parser's complaint.
     case invalidFilter(String, String)
   }
@@ -34,6 +37,11 @@ public struct PlanError: Error, Sendable, Hashable, CustomStringConvertible {
       return "no such file or directory: '\(path)'"
     case .invalidLine(let argument):
       return "invalid line in '\(argument)': expected FILE:LINE with LINE ≥ 1"
+    case .lineOutOfRange(let argument, let lineCount):
+      // The file is what comes before the last colon (`fileAndLine`).
+      let file = argument.lastIndex(of: ":").map { String(argument[..<$0]) } ?? argument
+      let size = lineCount == 0 ? "is empty" : lineCount == 1 ? "has 1 line" : "has \(lineCount) lines"
+      return "invalid line in '\(argument)': '\(file)' \(size)"
     case .invalidFilter(let pattern, let problem):
       return "invalid --filter regular expression '\(pattern)': \(problem)"
     }

@@ -30,6 +30,9 @@ public struct RunSummary: Sendable, Hashable, CustomStringConvertible {
   public var notRun: Int
   /// Scenarios selected but left to other shards (`--shard`).
   public var inOtherShards: Int
+  /// The `--shard I/N` that ran (`nil`: the whole selection), for the
+  /// summary's note of which shard this was.
+  public var shard: Shard?
   /// Scenarios selected but not run because `--os-versions` lists no
   /// version of their platform (F60).
   public var withoutVersion = 0

@@ -1,4 +1,5 @@
 import Foundation
+import YAML
 
 /// The files a run reads, found from the command line's PATHs before anything
 /// is decoded (swift-testing's "plan first, then run").
@@ -62,7 +63,7 @@ public struct ScenarioPlan: Sendable {
   /// Finds the files named by `paths`.
   ///
   /// - Throws: `PlanError` (a usage error) when a PATH does not exist or a
-  ///   `FILE:LINE` line is not a positive number.
+  ///   `FILE:LINE` line is not a positive number or is past the end of FILE.
   public init(paths: [String], filter: ScenarioFilter = .all, shard: Shard? = nil) throws(PlanError) {
     var selections: [String: PathSelection] = [:]
     func add(_ path: String, line: Int?) {
@@ -78,6 +79,7 @@ public struct ScenarioPlan: Sendable {
     }
 
     var folders: [String] = []
+    var lineCounts = LineCounts()
     for argument in paths {
       switch Self.kind(of: argument) {
       case .file, .unreadable:
@@ -90,6 +92,9 @@ public struct ScenarioPlan: Sendable {
       case nil:
         guard let (file, line) = try Self.fileAndLine(argument) else {
           throw PlanError(.noSuchPath(argument))
+        }
+        if let lineCount = lineCounts.lines(in: file), line > lineCount {
+          throw PlanError(.lineOutOfRange(argument, lineCount: lineCount))
         }
         add(file, line: line)
       }
@@ -110,6 +115,27 @@ public struct ScenarioPlan: Sendable {
   }
 
   private enum PathSelection { case whole, lines(Set<Int>) }
+
+  /// How many lines each `FILE:LINE` file has, read once per file: a line
+  /// past the end is a usage error rather than a silent run of the last
+  /// scenario (whose document reaches to the end of the file).
+  private struct LineCounts {
+    private var counts: [String: Int?] = [:]
+
+    /// Lines as an editor numbers them (a final line break opens no line);
+    /// `nil` when the file cannot be read, which reading it in the run
+    /// then reports, located, as an invalid result.
+    mutating func lines(in path: String) -> Int? {
+      if let known = counts[path] { return known }
+      var count: Int?
+      if let bytes = try? YAMLReader.readBytes(path: path) {
+        let source = SourceFile(path: path, bytes: bytes)
+        count = source.lineCount - (source.line(source.lineCount)?.isEmpty == true ? 1 : 0)
+      }
+      counts[path] = count
+      return count
+    }
+  }
 
   private enum PathKind {
     /// Anything but a folder: the reader refuses what is not a regular file.

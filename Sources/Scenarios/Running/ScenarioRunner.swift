@@ -161,6 +161,7 @@ public struct ScenarioRunner: Sendable {
       state.summary.inOtherShards = selection.inOtherShards
     }
 
+    state.summary.shard = plan.shard
     state.summary.notRun = max(0, selectedCount - state.emitted)
     state.summary.duration = Self.seconds(clock.now - start)
     handler(ScenarioEvent(.runEnded(state.summary)))

@@ -56,7 +56,13 @@ extension YAMLReader {
 
   // MARK: - File access
 
-  private static func readBytes(path: String, limits: Limits) throws(Diagnostic) -> [UInt8] {
+  /// The bytes of the regular file at `path`, checked as `read(path:limits:)`
+  /// checks them, without parsing: for callers that only need the text
+  /// (the line count of a `FILE:LINE` selection).
+  ///
+  ///     let bytes = try YAMLReader.readBytes(path: "Scenarios/login.yaml")
+  ///     SourceFile(path: "Scenarios/login.yaml", bytes: bytes).lineCount
+  public static func readBytes(path: String, limits: Limits = .default) throws(Diagnostic) -> [UInt8] {
     // Only regular files are read. The type is checked before opening, so a
     // FIFO, a device or a socket named `x.yaml` is never opened (opening a
     // FIFO with no writer waits forever; opening a device can act on it).
