@@ -45,6 +45,11 @@ struct RunCommand: AsyncParsableCommand {
         + "(15,17-26 or iOS:15-18,tvOS:all).", valueName: "list"))
   var osVersions: String?
 
+  @Flag(help: ArgumentHelp(
+    "Run only the scenarios that did not pass in the last run started in this folder "
+      + "(kept in .focus-scenarios/last-failed; with none recorded, the selected paths)."))
+  var lastFailed = false
+
   @Flag(help: "Stop scheduling scenarios after the first failure.")
   var failFast = false
 
@@ -107,6 +112,16 @@ struct RunCommand: AsyncParsableCommand {
 
   private func execute() async throws {
     var plan = try selection.makePlan()
+    if lastFailed {
+      // Only what did not pass last time; with nothing recorded, everything selected.
+      if let entries = LastRunFailures.read(), !entries.isEmpty {
+        plan = try selection.filters.makePlan(paths: entries)
+        OutputSink.standardError.write(
+          "note: --last-failed: running the \(entries.count) scenario\(entries.count == 1 ? "" : "s") that did not pass last time (\(LastRunFailures.path))\n")
+      } else {
+        OutputSink.standardError.write("note: --last-failed: no failures recorded by the last run; running the selected paths\n")
+      }
+    }
     plan.shard = shard.flatMap(Shard.init(parsing:))
     plan.osVersions = try osVersions.map { list throws in try OSVersionSelection(parsing: list) }
     let environment = ProcessInfo.processInfo.environment
@@ -139,9 +154,18 @@ struct RunCommand: AsyncParsableCommand {
     // knows without decoding them, so each file is read once, as piped.
     let configuration = ScenarioRunner.Configuration(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast, recordsStructuredTrace: trace)
+    var notPassed: [String] = []
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
       reports.record(event)
       progress.record(event)
+      if case .scenarioFinished(let result) = event.kind, result.status != .passed {
+        notPassed.append("\(result.file):\(result.location.line)")
+      }
+    }
+    // For `--last-failed`: each scenario once, whatever its OS versions.
+    var seen: Set<String> = []
+    if let problem = LastRunFailures.write(notPassed.filter { seen.insert($0).inserted }) {
+      OutputSink.standardError.write("note: \(problem)\n")
     }
 
     if !format.includesHumanSummary {
