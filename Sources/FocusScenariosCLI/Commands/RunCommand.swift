@@ -50,6 +50,9 @@ struct RunCommand: AsyncParsableCommand {
       + "(kept in .focus-scenarios/last-failed; with none recorded, the selected paths)."))
   var lastFailed = false
 
+  @Flag(help: "After the run, run the scenarios of each file that changes again, until interrupted (human report only).")
+  var watch = false
+
   @Flag(help: "Stop scheduling scenarios after the first failure.")
   var failFast = false
 
@@ -74,6 +77,9 @@ struct RunCommand: AsyncParsableCommand {
       } catch {
         throw ValidationError(error.rendered)
       }
+    }
+    if watch, !(formats.isEmpty || formats == [.human]) || !reports.isEmpty || output != nil || trace {
+      throw ValidationError("--watch reports to the terminal only: use it without --format (other than human), --report, --output and --trace")
     }
     if formats.count > 1 {
       let given = formats.map(\.rawValue).joined(separator: ", ")
@@ -124,6 +130,7 @@ struct RunCommand: AsyncParsableCommand {
     }
     plan.shard = shard.flatMap(Shard.init(parsing:))
     plan.osVersions = try osVersions.map { list throws in try OSVersionSelection(parsing: list) }
+    if watch { try await self.watch(plan) }
     let environment = ProcessInfo.processInfo.environment
 
     // A live progress line on stderr, only when a person watches a terminal
