@@ -104,3 +104,17 @@ struct TraceCommandTests {
     #expect(found.stdout.hasPrefix("scenario: First of two  (selection/two.yaml:1:1)\n"), "\(found)")
   }
 }
+
+/// Issue 17: a trace names where to read up on the rules it cites.
+@Suite("trace cites docs/rules.md")
+struct TraceRuleLinkTests {
+  @Test("after the steps, one line lists the rules the trace cites with their anchors in docs/rules.md")
+  func rulesLine() throws {
+    let result = try CommandLineTool.run(
+      ["trace", "Scenarios/os-versions/tvos-prefers-default-focus-inside-a-scroll-view-is-ignored.yaml"], in: CommandLineTool.packageRoot)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.suffix(2) == ["rules: F26b, F64 (docs/rules.md#f26b #f64)", "✓ passed"], "\(result)")
+    let rules = try String(contentsOf: CommandLineTool.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    #expect(rules.contains("<a id=\"f26b\"></a>") && rules.contains("<a id=\"f64\"></a>"))
+  }
+}

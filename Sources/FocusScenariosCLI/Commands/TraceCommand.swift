@@ -187,6 +187,14 @@ struct TraceCommand: AsyncParsableCommand {
       for line in result.trace {
         write(TerminalText.escaped(TerminalText.shortened(line, budget: TerminalText.traceLineBudget)) + "\n")
       }
+      // Where to read up on each rule the trace cites: docs/rules.md has an
+      // anchor per rule and part (#f26c).
+      var cited: [FocusRule] = []
+      for line in result.trace { cited.append(contentsOf: FocusRule.cited(in: line).filter { !cited.contains($0) }) }
+      if !cited.isEmpty {
+        let rules = cited.sorted()
+        write("rules: \(rules.map(\.description).joined(separator: ", ")) (docs/rules.md\(rules.map { "#" + $0.description.lowercased() }.joined(separator: " ")))\n")
+      }
       guard let failure = result.failures.first else {
         write("✓ passed\n")
         return .passed
