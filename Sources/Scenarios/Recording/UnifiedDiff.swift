@@ -22,6 +22,7 @@ public struct UnifiedDiff: Sendable, Hashable {
   public struct Hunk: Sendable, Hashable {
     /// 1-based first line in the old and the new text, and how many lines each covers.
     public var oldStart: Int, oldCount: Int, newStart: Int, newCount: Int
+    /// Its context, removed and added lines, in order.
     public var lines: [Line]
 
     /// `@@ -3,7 +3,8 @@`.

@@ -15,6 +15,7 @@ public struct ValueDifference: Sendable, Hashable, CustomStringConvertible {
 
   /// `state.reminders[1].title`.
   public var path: String
+  /// Changed, added or removed.
   public var kind: Kind
   /// The expected value (`removed`, `changed`), in flow style.
   public var expected: String?
