@@ -22,8 +22,7 @@ extension FocusEngine {
         problems.append("scene \(scene.id): focused node \(id) is not present")
         continue
       }
-      // F43: on iOS a push leaves the focused node focused though covered.
-      if !scene.tree.isFocusable[index] && scene.tree.region(of: index) != .covered { problems.append("scene \(scene.id): focused node \(id) is not focusable") }
+      if !scene.tree.canKeepFocus(index) { problems.append("scene \(scene.id): focused node \(id) is not focusable") }
     }
     problems += focusChainViolations()
     problems += focusStateViolations()

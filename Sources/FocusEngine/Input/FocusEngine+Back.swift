@@ -24,8 +24,8 @@ extension FocusEngine {
   /// the active layer on visible screens; ties go to tree order.
   public func innermostVisibleStackWithScreens(in tree: ViewTree) -> String? {
     var best: (id: String, depth: Int)?
-    for (id, entry) in tree.structure.stackNodes.sorted(by: { $0.value.stack < $1.value.stack })
-    where !entry.screens.isEmpty && tree.region(of: entry.stack) == .active {
+    for id in tree.structure.stackOrder {
+      guard let entry = tree.structure.stackNodes[id], !entry.screens.isEmpty, tree.region(of: entry.stack) == .active else { continue }
       let depth = tree.chain(from: entry.stack).count
       if depth > (best?.depth ?? -1) { best = (id, depth) }
     }

@@ -150,9 +150,7 @@ extension FocusEngine {
       let before = takeTreeBeforeLosses(inScene: index)
       guard let id = scenes[index].focusedID else { continue }
       let tree = scenes[index].tree
-      if let node = tree.index(of: id), tree.isFocusable[node] { continue }
-      // F43: on iOS a push leaves the focused node focused though covered.
-      if let node = tree.index(of: id), tree.region(of: node) == .covered, !tree.isDisabled[node] { continue }
+      if let node = tree.index(of: id), tree.canKeepFocus(node) { continue }
       let cause: FocusLossCause = tree.index(of: id) == nil ? .notPresent : .notFocusable
       if platform.isRemoteDriven, let neighbour = ForEachRowNeighbour(lost: id, before: before, after: tree).nearest(targetOf: { self.focusTarget(of: $0, in: tree) }) {
         setFocus(

@@ -84,8 +84,7 @@ extension FocusEngine {
       scenes[sceneIndex].memory.screens[stack] = nil
     }
     // Stacks in tree order, so restorations queue in a fixed order (F33).
-    let stacks = new.stackNodes.sorted { $0.value.stack < $1.value.stack }.map(\.key)
-    for stack in stacks {
+    for stack in new.stackOrder {
       guard let before = old.stacks[stack], let after = new.stacks[stack], before != after else { continue }
       defer {
         // Only covered screens remember (the root screen is "").
@@ -154,8 +153,7 @@ extension FocusEngine {
     for tabView in old.tabViews where !new.tabViews.contains(tabView) {
       scenes[sceneIndex].memory.tabs[tabView] = nil
     }
-    let tabViews = new.tabContentNodes.sorted { $0.value < $1.value }.map(\.key)
-    for tabView in tabViews {
+    for tabView in new.tabViewOrder {
       guard let before = old.tabs[tabView], let after = new.tabs[tabView], before != after else { continue }
       guard let oldContent = old.tabContentNodes[tabView], focusWasInside(oldContent, of: oldTree, inScene: sceneIndex) else {
         note("\(tabView) switches from \(before) to \(after); focus was not in \(before) (F45)")

@@ -26,9 +26,14 @@ public struct SceneStructure: Sendable, Hashable {
   /// Each present NavigationStack's node index, and each pushed screen's
   /// node index, bottom to top.
   public internal(set) var stackNodes: [String: (stack: Int, screens: [Int])] = [:]
+  /// The present NavigationStacks' ids in tree order, so decisions and
+  /// reports walk them in a fixed order (F33).
+  public internal(set) var stackOrder: [String] = []
   /// Each present TabView's selected tab key, and the index of the node holding its content.
   public internal(set) var tabs: [String: String] = [:]
   public internal(set) var tabContentNodes: [String: Int] = [:]
+  /// The TabViews showing a tab, in tree order (F33).
+  public internal(set) var tabViewOrder: [String] = []
   /// Every present TabView, showing a tab or not (F45: a tab's memory
   /// lasts while its TabView is present).
   public internal(set) var tabViews: Set<String> = []
@@ -79,20 +84,25 @@ extension FlatTree {
       }
     }
     for index in nodes.indices {
+      // Containers by kind, whatever role their node also plays (a sheet's
+      // root may be a NavigationStack); pre-order registers a stack before its screens.
+      if nodes[index].kind == .TabView { structure.tabViews.insert(nodes[index].id) }
+      if nodes[index].kind == .NavigationStack, structure.stacks[nodes[index].id] == nil {
+        structure.stacks[nodes[index].id] = []
+        structure.stackNodes[nodes[index].id] = (index, [])
+        structure.stackOrder.append(nodes[index].id)
+      }
       switch nodes[index].role {
       case .screen(let stack, _, let key)?:
         guard let stackIndex = parent[index] else { continue }
         structure.stacks[stack, default: []].append(key)
         structure.stackNodes[stack, default: (stackIndex, [])].screens.append(index)
       case .tab(let tabView, let key)?:
+        if structure.tabs[tabView] == nil { structure.tabViewOrder.append(tabView) }
         structure.tabs[tabView] = key
         structure.tabContentNodes[tabView] = index
       default:
-        if nodes[index].kind == .TabView { structure.tabViews.insert(nodes[index].id) }
-        if nodes[index].kind == .NavigationStack, structure.stacks[nodes[index].id] == nil {
-          structure.stacks[nodes[index].id] = []
-          structure.stackNodes[nodes[index].id] = (index, [])
-        }
+        break
       }
     }
     // F42: only the top screen is visible; the root screen (the stack's

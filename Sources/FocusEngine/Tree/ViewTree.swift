@@ -42,6 +42,14 @@ public struct ViewTree: Sendable {
     indexes.region.isEmpty ? .active : indexes.region[index]
   }
 
+  /// Whether node `index` may stay focused: it is focusable, or it is on a
+  /// covered screen and not disabled — on iOS a push leaves the focused
+  /// field focused though covered (F43), and F16 is no loss for it. What
+  /// F16 and the engine's invariants both ask.
+  public func canKeepFocus(_ index: Int) -> Bool {
+    isFocusable[index] || (region(of: index) == .covered && !isDisabled[index])
+  }
+
   /// Whether any node is outside the active region (a layer is up, a screen pushed, F37, F42).
   var hasRegions: Bool { !indexes.region.isEmpty }
 

@@ -229,6 +229,7 @@ extension ScenarioRun {
   /// `screens:`: each present NavigationStack of the key scene and its
   /// pushed screens, in tree order (F42).
   func screenCounts() -> [(stack: String, count: Int)] {
-    engine.keyScene.tree.structure.stackNodes.sorted { $0.value.stack < $1.value.stack }.map { ($0.key, $0.value.screens.count) }
+    let structure = engine.keyScene.tree.structure
+    return structure.stackOrder.map { ($0, structure.stackNodes[$0]?.screens.count ?? 0) }
   }
 }

@@ -18,20 +18,15 @@ enum ValuePath {
   }
 
   /// The value at `key`'s components inside `root`; `nil` when a component
-  /// names no element or field.
+  /// names no element or field. Each step is `StateStore.step`, the one
+  /// that bindings take: an index into a list, a key into a mapping.
   static func read(_ key: String, in root: Value) -> Value? {
     var value = root
     for component in components(of: key) {
-      switch value {
-      case .list(let elements):
-        guard let index = Int(component), elements.indices.contains(index) else { return nil }
-        value = elements[index]
-      case .map:
-        guard let field = value.mapValue?[String(component)] else { return nil }
-        value = field
-      default:
-        return nil
-      }
+      let step: BindingReference.Component =
+        if case .list = value, let index = Int(component) { .index(index) } else { .key(String(component)) }
+      guard let next = StateStore.step(value, step) else { return nil }
+      value = next
     }
     return value
   }
