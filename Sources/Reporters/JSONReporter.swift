@@ -82,7 +82,7 @@ public struct JSONReporter: WholeRunReporter {
       + failures.joined(separator: ", ") + "]"
       + lintWarnings(of: result)
       + ", \"durationMs\": \(Self.milliseconds(result.duration))"
-      + (result.structuredTrace.map { ", \"trace\": " + $0.jsonText } ?? "") + " }"
+      + (result.structuredTraceJSON.map { ", \"trace\": " + $0 } ?? "") + " }"
   }
 
   private func entries(of result: ScenarioResult) -> [String] {

@@ -171,6 +171,21 @@ struct ReferenceDocsTests {
     }
   }
 
+  @Test("FocusRule.title gives each rule the heading docs/rules.md gives it (reports show them side by side)")
+  func ruleTitlesMatchTheHeadings() throws {
+    let rules = try Self.document("rules.md")
+    for line in rules.split(separator: "\n") where line.hasPrefix("### F") {
+      let heading = line.dropFirst(5)
+      guard let space = heading.firstIndex(of: " "), let number = Int(heading[..<space]) else { continue }
+      #expect(FocusRule(number).title == String(heading[heading.index(after: space)...]), "F\(number)")
+    }
+    for rule in RuleCoverageTests.implementedRules {
+      #expect(FocusRule(rule).title != nil, "F\(rule) has no title")
+    }
+    #expect(FocusRule(65).title == nil)
+    #expect(FocusRule(26, clause: "b").anchor == "f26b")
+  }
+
   @Test("each rule in docs/rules.md names a bundled scenario, and every scenario it names exists")
   func rulesNameBundledScenarios() throws {
     let rules = try Self.document("rules.md")

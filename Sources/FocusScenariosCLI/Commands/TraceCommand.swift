@@ -193,7 +193,7 @@ struct TraceCommand: AsyncParsableCommand {
       for line in result.trace { cited.append(contentsOf: FocusRule.cited(in: line).filter { !cited.contains($0) }) }
       if !cited.isEmpty {
         let rules = cited.sorted()
-        write("rules: \(rules.map(\.description).joined(separator: ", ")) (docs/rules.md\(rules.map { "#" + $0.description.lowercased() }.joined(separator: " ")))\n")
+        write("rules: \(rules.map(\.description).joined(separator: ", ")) (docs/rules.md\(rules.map { "#" + $0.anchor }.joined(separator: " ")))\n")
       }
       guard let failure = result.failures.first else {
         write("✓ passed\n")

@@ -45,6 +45,15 @@ public struct ScenarioResult: Sendable {
   public var trace: [String]
   /// The trace as data, when `ScenarioExecutor.Options.recordsStructuredTrace` asked for it.
   public var structuredTrace: ScenarioTrace?
+  /// The structured trace as a JSON report carried it, for a result read
+  /// back from a report (`merge-reports`), whose trace is not rebuilt as
+  /// values; `structuredTrace` is `nil` then.
+  public var recordedTraceJSON: String?
+
+  /// The structured trace as JSON (`ScenarioTrace.jsonText`), from this run
+  /// or from the report it was read back from; `nil` when it was not
+  /// recorded. What the json and html reports write and draw.
+  public var structuredTraceJSON: String? { structuredTrace?.jsonText ?? recordedTraceJSON }
   /// Wall time of the run, in seconds (the only non-deterministic field).
   public var duration: Double
   /// The OS version this run was made at by `run --os-versions` (F60);
