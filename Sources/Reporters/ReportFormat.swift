@@ -29,8 +29,11 @@ public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
   }
 
   /// A new reporter of this format writing through `write`; only `human`
-  /// uses `style` (the others are never colored).
-  public func makeReporter(style: RenderStyle, writingUsing write: @escaping @Sendable (String) -> Void) -> any Reporter {
+  /// uses `style` (the others are never colored). `run` says what the run
+  /// was asked to do, for the reports that show or carry it.
+  public func makeReporter(
+    style: RenderStyle, run: RunDescription? = nil, writingUsing write: @escaping @Sendable (String) -> Void
+  ) -> any Reporter {
     switch self {
     case .human: return HumanReporter(style: style, writingUsing: write)
     case .junit: return JUnitReporter(writingUsing: write)

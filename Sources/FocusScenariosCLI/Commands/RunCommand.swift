@@ -142,15 +142,17 @@ struct RunCommand: AsyncParsableCommand {
 
     // One stream of events, fanned out: the report on stdout, then each
     // file, so every report sees the same events in the same order.
+    let description = runDescription(plan: plan)
     var reporters: [any Reporter] = [
-      format.makeReporter(style: selection.color.style(), writingUsing: progress.writingAbove(OutputSink.standardOutput.write))
+      format.makeReporter(
+        style: selection.color.style(), run: description, writingUsing: progress.writingAbove(OutputSink.standardOutput.write))
     ]
     var fileSinks: [OutputSink] = []
     for (format, path) in (output.map { [(format, $0)] } ?? []) + (try reportRequests()).map({ ($0.format, $0.path) }) {
       do {
         let sink = try OutputSink.file(at: path)
         fileSinks.append(sink)
-        reporters.append(format.makeReporter(style: .plain, writingUsing: sink.write))
+        reporters.append(format.makeReporter(style: .plain, run: description, writingUsing: sink.write))
       } catch {
         throw ValidationError("\(error)")
       }
@@ -185,5 +187,12 @@ struct RunCommand: AsyncParsableCommand {
     for sink in fileSinks { sink.close() }
     try ExitStatus.checkWritten(fileSinks)
     throw ExitStatus.of(summary.outcome)
+  }
+
+  /// What this run was asked to do, for the reports that show it (html) or carry it (json).
+  private func runDescription(plan: ScenarioPlan) -> RunDescription {
+    RunDescription(
+      paths: selection.paths, filter: selection.filters.filter, tags: selection.filters.tags,
+      skipTags: selection.filters.skipTags, shard: plan.shard, osVersions: osVersions, lastFailed: lastFailed)
   }
 }
