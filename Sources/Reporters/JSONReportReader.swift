@@ -306,7 +306,7 @@ private struct Reading {
     guard case .string(let statusText) = statusNode.value, let status = ScenarioResult.Status(rawValue: statusText) else {
       throw error(at: statusNode, "not a report of focus-scenarios: \"status\" should be \"pass\", \"fail\" or \"invalid\"")
     }
-    _ = try array(node, "failures", of: what)
+    var entries = try array(node, "failures", of: what)[...]
     var result = ScenarioResult(
       file: file, name: try string(node, "name", of: what),
       location: SourceLocation(file: file, line: try int(node, "line", of: what), column: try int(node, "column", of: what)),
@@ -319,7 +319,9 @@ private struct Reading {
       result.osVersion = version
     }
     result.planPosition = try optionalInt(node, "position")
-    for entry in try optionalArray(node, "failureDetails") { result.failures.append(try failure(try object(entry, "failureDetails[]"))) }
+    for entry in try optionalArray(node, "failureDetails") {
+      result.failures.append(try failure(try object(entry, "failureDetails[]"), entries: &entries))
+    }
     for entry in try optionalArray(node, "diagnostics") { result.diagnostics.append(try diagnostic(try object(entry, "diagnostics[]"))) }
     for entry in try optionalArray(node, "lintWarnings") { result.lintWarnings.append(try diagnostic(try object(entry, "lintWarnings[]"))) }
     result.trace = try optionalStrings(node, "traceLines")
@@ -331,23 +333,36 @@ private struct Reading {
     return result
   }
 
-  private func failure(_ node: Node) throws(JSONReportError) -> ScenarioFailure {
+  /// One `failureDetails` entry, with the entries of `failures` it stands
+  /// for (one per mismatch, or one for a failure without any), taken from
+  /// the front of `entries`.
+  private func failure(
+    _ node: Node, entries: inout ArraySlice<Node>
+  ) throws(JSONReportError) -> ScenarioFailure {
     let what = "a failure"
     let kindNode = try member(node, "kind", of: what)
     guard case .string(let kindText) = kindNode.value, let kind = ScenarioFailure.Kind(rawValue: kindText) else {
       throw error(at: kindNode, "not a report of focus-scenarios: \"kind\" should be a failure's kind, as \"mismatch\"")
     }
+    func nextEntry() throws(JSONReportError) -> Node {
+      guard let entry = entries.popFirst() else {
+        throw error(at: node, "not a report of focus-scenarios: \"failureDetails\" lists more failures than \"failures\"")
+      }
+      return try object(entry, "failures[]")
+    }
     var mismatches: [Mismatch] = []
-    for entry in try array(node, "mismatches", of: what) {
-      let entry = try object(entry, "mismatches[]")
+    for detailNode in try array(node, "mismatches", of: what) {
+      let placeNode = try object(detailNode, "mismatches[]")
+      let entry = try nextEntry()
       var mismatch = Mismatch(
-        path: try string(entry, "path", of: "a mismatch"), expected: try string(entry, "expected", of: "a mismatch"),
-        actual: try string(entry, "actual", of: "a mismatch"), location: try location(entry, of: "a mismatch"),
-        sourceLine: try optionalString(entry, "sourceLine"), length: try int(entry, "length", of: "a mismatch"),
-        isActualWritable: try bool(entry, "writable", of: "a mismatch"))
+        path: try string(entry, "path", of: "a failure"), expected: try string(entry, "expected", of: "a failure"),
+        actual: try string(entry, "actual", of: "a failure"), location: try location(placeNode, of: "a mismatch"),
+        sourceLine: try optionalString(placeNode, "sourceLine"), length: try int(placeNode, "length", of: "a mismatch"),
+        isActualWritable: try bool(placeNode, "writable", of: "a mismatch"))
       for detail in try optionalArray(entry, "details") { mismatch.details.append(try difference(try object(detail, "details[]"))) }
       mismatches.append(mismatch)
     }
+    if mismatches.isEmpty { _ = try nextEntry() }
     return ScenarioFailure(
       kind: kind, message: try string(node, "message", of: what), stepIndex: try int(node, "stepIndex", of: what),
       stepSummary: try string(node, "stepSummary", of: what), location: try location(node, of: what),

@@ -53,9 +53,10 @@ import YAML
 ///   failure, `"failureDetails"`, one object per `ScenarioFailure`
 ///   (`kind`, `message`, `stepIndex` 0-based with -1 before the first step,
 ///   `stepSummary`, `file`, `line`, `column`, `sourceLine`, `length`,
-///   `precedingSteps`, and `mismatches` with `path`, `expected`, `actual`,
-///   `file`, `line`, `column`, `sourceLine`, `length`, `writable`,
-///   `details`); for an invalid one, `"diagnostics"` (`code`, `severity`,
+///   `precedingSteps`, and `mismatches` with `file`, `line`, `column`,
+///   `sourceLine`, `length` and `writable`: a mismatch's path, values and
+///   details are its entry of `failures`, in the same order, not written
+///   twice); for an invalid one, `"diagnostics"` (`code`, `severity`,
 ///   `file`, `line`, `column`, `message`, `hint`, `sourceLine`, `length`);
 ///   `"traceLines"`, the text trace the human report prints, when there is
 ///   one. A passing scenario adds only `position`, `column` and its tags.
@@ -160,11 +161,11 @@ public struct JSONReporter: WholeRunReporter {
       + ", \"mismatches\": [" + failure.mismatches.map(mismatch).joined(separator: ", ") + "] }"
   }
 
+  /// What `failures` does not say of a mismatch; its path, values and
+  /// details are in its `failures` entry (the same order), not written twice.
   private static func mismatch(_ mismatch: Mismatch) -> String {
-    "{ \"path\": \(string(mismatch.shownPath)), \"expected\": \(string(mismatch.shownExpected)), "
-      + "\"actual\": \(string(mismatch.shownActual)), "
-      + place(mismatch.location, sourceLine: mismatch.sourceLine, length: mismatch.length)
-      + ", \"writable\": \(mismatch.isActualWritable), \"details\": [" + mismatch.details.map(detail).joined(separator: ", ") + "] }"
+    "{ " + place(mismatch.location, sourceLine: mismatch.sourceLine, length: mismatch.length)
+      + ", \"writable\": \(mismatch.isActualWritable) }"
   }
 
   private static func diagnostic(_ diagnostic: Diagnostic) -> String {
