@@ -67,9 +67,9 @@ import YAML
 ///
 /// Texts are written as the reports print them (values, messages and trace
 /// lines past their budgets are elided), so a report stays small whatever
-/// the input; a merged report is the run's byte for byte unless a text was
-/// elided (it is then elided again, and its `(N bytes, elided)` counts the
-/// elided text).
+/// the input; eliding an elided text changes nothing (`Value.elided`,
+/// `TerminalText.shortened`), so a merged report prints them as the run
+/// did. Source lines are written whole up to `sourceLineBudget` characters.
 public struct JSONReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []

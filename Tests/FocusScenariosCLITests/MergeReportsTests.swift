@@ -70,6 +70,22 @@ struct MergeReportsTests {
     #expect(try Self.readFile("\(folder.path)/merged.json").contains(#""trace": {"#))
   }
 
+  @Test("The report of a run without --shard merges to that run's reports, values elided past their budget included")
+  func unshardedWithElidedValues() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = "reliability/output-huge-value-in-failing-expectation.yaml"
+    let report = folder.appendingPathComponent("run.json").path
+    _ = try CommandLineTool.run(["run", file, "--report", "json=\(report)", "--trace", "--no-color"])
+    for format in ["human", "junit", "json", "tap", "github"] {
+      let single = try CommandLineTool.run(["run", file, "--format", format, "--no-color"] + (format == "json" ? ["--trace"] : []))
+      let merged = try CommandLineTool.run(["merge-reports", report, "--format", format, "--no-color"])
+      #expect(merged.status == 1, "\(merged)")
+      #expect(Self.normalized(merged.stdout) == Self.normalized(single.stdout), "\(format)")
+      #expect(merged.stdout.contains("(500,220 bytes, elided)"), "\(format)")
+    }
+  }
+
   @Test("Shards given in any order merge in plan order")
   func anyOrder() throws {
     let folder = try Self.scratch()

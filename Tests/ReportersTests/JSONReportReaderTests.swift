@@ -186,6 +186,28 @@ struct JSONReportReaderTests {
     }
   }
 
+  @Test("Eliding an elided value or message again changes nothing, so a merged report prints what the run printed")
+  func elisionIsIdempotent() {
+    let values = [
+      String(repeating: "a", count: 5000),
+      "[" + (0..<400).map { "item\($0)" }.joined(separator: ", ") + "]",
+      "[\"" + String(repeating: "é", count: 3000) + "\", b]",
+      "{ " + (0..<300).map { "key\($0): \($0)" }.joined(separator: ", ") + " }",
+    ]
+    for value in values {
+      let once = Value.elided(value)
+      #expect(once != value)
+      #expect(Value.elided(once) == once, "\(once.suffix(60))")
+      let shortened = TerminalText.shortened(value)
+      #expect(shortened != value)
+      #expect(TerminalText.shortened(shortened) == shortened)
+    }
+    // A text that only ends like an elided one is still elided.
+    let lookalike = String(repeating: "x", count: 3000) + "… (12 bytes, elided)"
+    #expect(TerminalText.shortened(lookalike) != lookalike)
+    #expect(Value.elided(lookalike) != lookalike)
+  }
+
   @Test("JSONDocument keeps each value's bytes and decodes escapes and surrogate pairs")
   func document() throws {
     let text = #"{ "a": [1.50, -0e+2, true, null], "b": "\ud83d\ude00\n\"" }"#
