@@ -49,7 +49,7 @@ import YAML
 /// - In each scenario, after `durationMs` and before `trace`:
 ///   `"position"`, its place in the plan's selection, 0-based, counted
 ///   before `--shard` (the runs of one scenario under `--os-versions` share
-///   it); `"column"` of its `scenario:` key; `"tags"` when it has any; for a
+///   it; null for a result no runner placed); `"column"` of its `scenario:` key; `"tags"` when it has any; for a
 ///   failure, `"failureDetails"`, one object per `ScenarioFailure`
 ///   (`kind`, `message`, `stepIndex` 0-based with -1 before the first step,
 ///   `stepSummary`, `file`, `line`, `column`, `sourceLine`, `length`,
@@ -62,7 +62,7 @@ import YAML
 ///   one. A passing scenario adds only `position`, `column` and its tags.
 /// - Each `lintWarnings` entry ends with `"severity"`, `"sourceLine"` and `"length"`.
 /// - `summary` ends with `"inOtherShards"` in a run of `--shard`.
-/// - Last, `"run"`: what the run was asked to do (`RunDescription`):
+/// - Last (after `withheld`), `"run"`: what the run was asked to do (`RunDescription`):
 ///   `{ "paths": ["Scenarios/"], "filter": null, "tags": [], "skipTags": [], "shard": "2/3", "osVersions": null, "lastFailed": false }`.
 ///
 /// Texts are written as the reports print them (values, messages and trace
