@@ -19,6 +19,8 @@ struct FocusScenariosCommand: AsyncParsableCommand {
       3 nothing matched the paths and filters, 64 command-line misuse, 70 internal error.
       """,
     version: FocusScenariosVersion.description,
-    subcommands: [RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self]
+    subcommands: [
+      RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self, MergeReportsCommand.self,
+    ]
   )
 }

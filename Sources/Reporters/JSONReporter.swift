@@ -38,16 +38,55 @@ import YAML
 /// With `run --trace`, a scenario that does not pass ends with `"trace"`:
 /// its structured trace (`ScenarioTrace.jsonText`: each step's events with
 /// their rules, and the state after it).
+///
+/// ## What `merge-reports` reads back
+///
+/// The report also carries what the other reports print, so that
+/// `merge-reports` can rebuild every `ScenarioResult` from it
+/// (`JSONReportReader`) and write any format as the run would have. These
+/// keys come after the ones above (a key listed above keeps its place):
+///
+/// - In each scenario, after `durationMs` and before `trace`:
+///   `"position"`, its place in the plan's selection, 0-based, counted
+///   before `--shard` (the runs of one scenario under `--os-versions` share
+///   it; null for a result no runner placed); `"column"` of its `scenario:` key; `"tags"` when it has any; for a
+///   failure, `"failureDetails"`, one object per `ScenarioFailure`
+///   (`kind`, `message`, `stepIndex` 0-based with -1 before the first step,
+///   `stepSummary`, `file`, `line`, `column`, `sourceLine`, `length`,
+///   `precedingSteps`, and `mismatches` with `file`, `line`, `column`,
+///   `sourceLine`, `length` and `writable`: a mismatch's path, values and
+///   details are its entry of `failures`, in the same order, not written
+///   twice); for an invalid one, `"diagnostics"` (`code`, `severity`,
+///   `file`, `line`, `column`, `message`, `hint`, `sourceLine`, `length`);
+///   `"traceLines"`, the text trace the human report prints, when there is
+///   one. A passing scenario adds only `position`, `column` and its tags.
+/// - Each `lintWarnings` entry ends with `"severity"`, `"sourceLine"` and `"length"`.
+/// - `summary` ends with `"inOtherShards"` in a run of `--shard`.
+/// - Last (after `withheld`), `"run"`: what the run was asked to do (`RunDescription`):
+///   `{ "paths": ["Scenarios/"], "filter": null, "tags": [], "skipTags": [], "shard": "2/3", "osVersions": null, "lastFailed": false }`.
+///
+/// Texts are written as the reports print them (values, messages and trace
+/// lines past their budgets are elided), so a report stays small whatever
+/// the input; eliding an elided text changes nothing (`Value.elided`,
+/// `TerminalText.shortened`), so a merged report prints them as the run
+/// did. Source lines are written whole up to `sourceLineBudget` characters.
 public struct JSONReporter: WholeRunReporter {
   let write: @Sendable (String) -> Void
   var results: [ScenarioResult] = []
+  /// What the run was asked to do, written as `"run"` when known.
+  let run: RunDescription?
 
   /// A reporter that hands the whole JSON document to `write` when the run ends:
   ///
   ///     var json = ""
-  ///     var reporter = JSONReporter { json += $0 }
+  ///     var reporter = JSONReporter(run: RunDescription(paths: ["Scenarios/"])) { json += $0 }
   ///     await runner.run { reporter.record($0) }
-  public init(writingUsing write: @escaping @Sendable (String) -> Void) {
+  ///
+  /// - Parameters:
+  ///   - run: what the run was asked to do; `merge-reports` reads a report only with it.
+  ///   - write: receives the whole document once.
+  public init(run: RunDescription? = nil, writingUsing write: @escaping @Sendable (String) -> Void) {
+    self.run = run
     self.write = write
   }
 
@@ -58,7 +97,9 @@ public struct JSONReporter: WholeRunReporter {
     json += "\"notRun\": \(summary.notRun), "
     // F60: only when --os-versions left scenarios without a version.
     if summary.withoutVersion > 0 { json += "\"withoutOSVersion\": \(summary.withoutVersion), " }
-    json += "\"durationMs\": \(Self.milliseconds(summary.duration)) },\n"
+    json += "\"durationMs\": \(Self.milliseconds(summary.duration))"
+    if summary.shard != nil || summary.inOtherShards > 0 { json += ", \"inOtherShards\": \(summary.inOtherShards)" }
+    json += " },\n"
     json += "  \"scenarios\": ["
     var budget = DiagnosticBudget()
     let shown = results.compactMap { budget.admit($0) }
@@ -70,7 +111,15 @@ public struct JSONReporter: WholeRunReporter {
       json += withheld.map { "\n    { \"file\": \(Self.string($0.file)), \"errors\": \($0.count) }" }.joined(separator: ",")
       json += "\n  ]"
     }
+    if let run { json += ",\n  \"run\": " + Self.description(of: run) }
     return json + "\n}\n"
+  }
+
+  /// `{ "paths": […], "filter": …, "tags": […], "skipTags": […], "shard": "2/3", "osVersions": …, "lastFailed": false }`.
+  static func description(of run: RunDescription) -> String {
+    "{ \"paths\": \(list(run.paths)), \"filter\": \(optional(run.filter)), \"tags\": \(list(run.tags)), "
+      + "\"skipTags\": \(list(run.skipTags)), \"shard\": \(optional(run.shard?.description)), "
+      + "\"osVersions\": \(optional(run.osVersions)), \"lastFailed\": \(run.lastFailed) }"
   }
 
   private func scenario(_ result: ScenarioResult) -> String {
@@ -82,7 +131,57 @@ public struct JSONReporter: WholeRunReporter {
       + failures.joined(separator: ", ") + "]"
       + lintWarnings(of: result)
       + ", \"durationMs\": \(Self.milliseconds(result.duration))"
+      + rebuildingKeys(of: result)
       + (result.structuredTraceJSON.map { ", \"trace\": " + $0 } ?? "") + " }"
+  }
+
+  /// What `merge-reports` needs beyond the keys above to rebuild `result`
+  /// (see the type's documentation); for a passing result only its place,
+  /// column and tags, so a passing run's report stays small.
+  private func rebuildingKeys(of result: ScenarioResult) -> String {
+    var json = ", \"position\": \(result.planPosition.map(String.init) ?? "null"), \"column\": \(result.location.column)"
+    if !result.tags.isEmpty { json += ", \"tags\": " + Self.list(result.tags) }
+    if !result.failures.isEmpty {
+      json += ", \"failureDetails\": [" + result.failures.map(Self.failureDetail).joined(separator: ", ") + "]"
+    }
+    if !result.diagnostics.isEmpty {
+      json += ", \"diagnostics\": [" + result.diagnostics.map(Self.diagnostic).joined(separator: ", ") + "]"
+    }
+    if !result.trace.isEmpty {
+      json += ", \"traceLines\": " + Self.list(result.trace.map { TerminalText.shortened($0, budget: TerminalText.traceLineBudget) })
+    }
+    return json
+  }
+
+  private static func failureDetail(_ failure: ScenarioFailure) -> String {
+    "{ \"kind\": \(string(failure.kind.rawValue)), \"message\": \(string(failure.shownMessage)), "
+      + "\"stepIndex\": \(failure.stepIndex), \"stepSummary\": \(string(failure.shownStepSummary)), "
+      + place(failure.location, sourceLine: failure.sourceLine, length: failure.length)
+      + ", \"precedingSteps\": " + list(failure.precedingSteps.map { TerminalText.shortened($0) })
+      + ", \"mismatches\": [" + failure.mismatches.map(mismatch).joined(separator: ", ") + "] }"
+  }
+
+  /// What `failures` does not say of a mismatch; its path, values and
+  /// details are in its `failures` entry (the same order), not written twice.
+  private static func mismatch(_ mismatch: Mismatch) -> String {
+    "{ " + place(mismatch.location, sourceLine: mismatch.sourceLine, length: mismatch.length)
+      + ", \"writable\": \(mismatch.isActualWritable) }"
+  }
+
+  private static func diagnostic(_ diagnostic: Diagnostic) -> String {
+    "{ \"code\": \(string(diagnostic.code.rawValue)), \"severity\": \(string(diagnostic.severity.rawValue)), "
+      + place(diagnostic.location, sourceLine: nil, length: nil)
+      + ", \"message\": \(string(TerminalText.shortened(diagnostic.message))), "
+      + "\"hint\": \(optional(diagnostic.hint.map { TerminalText.shortened($0) })), "
+      + "\"sourceLine\": \(optional(diagnostic.sourceLine.map(Self.shownSourceLine))), \"length\": \(diagnostic.length) }"
+  }
+
+  /// `"file": …, "line": …, "column": …`, then `"sourceLine"` and `"length"` when given.
+  private static func place(_ location: SourceLocation, sourceLine: String??, length: Int?) -> String {
+    var json = "\"file\": \(string(location.file)), \"line\": \(location.line), \"column\": \(location.column)"
+    if let sourceLine { json += ", \"sourceLine\": \(optional(sourceLine.map(Self.shownSourceLine)))" }
+    if let length { json += ", \"length\": \(length)" }
+    return json
   }
 
   private func entries(of result: ScenarioResult) -> [String] {
@@ -116,7 +215,10 @@ public struct JSONReporter: WholeRunReporter {
       "{ \"code\": \(Self.string(warning.code.rawValue)), \"file\": \(Self.string(warning.location.file)), "
         + "\"line\": \(warning.location.line), \"column\": \(warning.location.column), "
         + "\"message\": \(Self.string(TerminalText.shortened(warning.message))), "
-        + "\"hint\": \(Self.optional(warning.hint.map { TerminalText.shortened($0) })) }"
+        + "\"hint\": \(Self.optional(warning.hint.map { TerminalText.shortened($0) })), "
+        // For merge-reports: the rest of the warning, as the human report draws it.
+        + "\"severity\": \(Self.string(warning.severity.rawValue)), "
+        + "\"sourceLine\": \(Self.optional(warning.sourceLine.map(Self.shownSourceLine))), \"length\": \(warning.length) }"
     }
     return ", \"lintWarnings\": [" + entries.joined(separator: ", ") + "]"
   }
@@ -140,6 +242,15 @@ public struct JSONReporter: WholeRunReporter {
   }
 
   private static func optional(_ value: String?) -> String { value.map(string) ?? "null" }
+
+  /// Characters of a quoted source line written whole: the excerpt shows a
+  /// window of it, but where depends on the column, so the line is kept
+  /// whole unless it is so long that only a hostile file has it.
+  static let sourceLineBudget = 10_000
+
+  private static func shownSourceLine(_ line: String) -> String { TerminalText.shortened(line, budget: sourceLineBudget) }
+
+  private static func list(_ values: [String]) -> String { "[" + values.map(string).joined(separator: ", ") + "]" }
 
   /// A JSON string literal (RFC 8259), escaped as the schema generator escapes.
   static func string(_ value: String) -> String { JSONText.quoted(value) }

@@ -37,7 +37,7 @@ public enum ReportFormat: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .human: return HumanReporter(style: style, writingUsing: write)
     case .junit: return JUnitReporter(writingUsing: write)
-    case .json: return JSONReporter(writingUsing: write)
+    case .json: return JSONReporter(run: run, writingUsing: write)
     case .tap: return TAPReporter(writingUsing: write)
     case .github: return GitHubReporter(writingUsing: write)
     }

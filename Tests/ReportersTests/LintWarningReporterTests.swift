@@ -62,24 +62,32 @@ struct LintWarningReporterTests {
   func json() {
     let text = report { JSONReporter(writingUsing: $0) }
     let warning9 = #"{ "code": "unpublished-focused-value", "file": "Scenarios/notes.yaml", "line": 9, "column": 32, "#
-      + #""message": "no node publishes focused value 'noteKy'; it reads null", "hint": "did you mean 'noteKey'?" }"#
+      + #""message": "no node publishes focused value 'noteKy'; it reads null", "hint": "did you mean 'noteKey'?", "#
+      + #""severity": "warning", "sourceLine": "  - expect: { focusedValues: { noteKy: null } }", "length": 6 }"#
     let warning19 = warning9.replacingOccurrences(of: #""line": 9"#, with: #""line": 19"#)
     let warning50 = warning9.replacingOccurrences(of: #""line": 9"#, with: #""line": 50"#)
     let warning51 = #"{ "code": "unpublished-focused-value", "file": "Scenarios/notes.yaml", "line": 51, "column": 32, "#
-      + #""message": "no node publishes focused value 'zzz'; it reads null", "hint": null }"#
+      + #""message": "no node publishes focused value 'zzz'; it reads null", "hint": null, "#
+      + #""severity": "warning", "sourceLine": "  - expect: { focusedValues: { zzz: null } }", "length": 3 }"#
     #expect(lines(text) == [
       "{",
       #"  "version": 1,"#,
       #"  "summary": { "passed": 1, "failed": 1, "invalid": 1, "notRun": 0, "durationMs": 250 },"#,
       #"  "scenarios": ["#,
       #"    { "file": "Scenarios/notes.yaml", "line": 1, "name": "Note", "status": "pass", "failures": [], "#
-        + #""lintWarnings": [\#(warning9)], "durationMs": 1 },"#,
+        + #""lintWarnings": [\#(warning9)], "durationMs": 1, "position": null, "column": 11 },"#,
       #"    { "file": "Scenarios/notes.yaml", "line": 11, "name": "Broken note", "status": "invalid", "#
         + #""failures": [{ "step": null, "line": 18, "column": 5, "path": null, "expected": null, "actual": null, "#
-        + #""message": "unknown step 'clik' (did you mean 'click'?)" }], "lintWarnings": [\#(warning19)], "durationMs": 0 },"#,
+        + #""message": "unknown step 'clik' (did you mean 'click'?)" }], "lintWarnings": [\#(warning19)], "durationMs": 0, "#
+        // What merge-reports reads back (JSONReporter's documentation).
+        + #""position": null, "column": 1, "diagnostics": [{ "code": "unknown-step", "severity": "error", "#
+        + #""file": "Scenarios/notes.yaml", "line": 18, "column": 5, "message": "unknown step 'clik'", "#
+        + #""hint": "did you mean 'click'?", "sourceLine": "  - clik: note", "length": 4 }] },"#,
       #"    { "file": "Scenarios/forms/login.yaml", "line": 30, "name": "Sign In moves to the password", "status": "fail", "#
         + #""failures": [{ "step": 4, "line": 44, "column": 35, "path": "focusState.focusedField", "expected": "password", "#
-        + #""actual": "username", "message": "expectation failed" }], "lintWarnings": [\#(warning50), \#(warning51)], "durationMs": 2 }"#,
+        + #""actual": "username", "message": "expectation failed" }], "lintWarnings": [\#(warning50), \#(warning51)], "durationMs": 2, "#
+        + #""position": null, "column": 11, "failureDetails": [\#(MachineReporterTests.loginFailureDetails)], "#
+        + #""traceLines": ["1. click: signIn", "    $focusedField: null → username", "2. type: \"kim\""] }"#,
       "  ]",
       "}",
       "",

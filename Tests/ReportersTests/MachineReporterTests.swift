@@ -13,22 +13,29 @@ struct MachineReporterTests {
     return capture.text
   }
 
+  /// The failing fixture's `failureDetails` entry: what merge-reports reads back.
+  static let loginFailureDetails = #"{ "kind": "mismatch", "message": "expectation failed", "stepIndex": 3, "stepSummary": "expect", "#
+    + #""file": "Scenarios/forms/login.yaml", "line": 44, "column": 35, "sourceLine": "      focusState: { focusedField: password }", "#
+    + #""length": 8, "precedingSteps": ["click: signIn", "type: \"kim\"", "click: signIn"], "mismatches": [{ "#
+    + #""file": "Scenarios/forms/login.yaml", "line": 44, "column": 35, "#
+    + #""sourceLine": "      focusState: { focusedField: password }", "length": 8, "writable": true }] }"#
+
   @Test("JSON: one object, keys in the documented order")
   func json() {
     let text = report { JSONReporter(writingUsing: $0) }
     #expect(
-      text == """
+      text == #"""
         {
           "version": 1,
           "summary": { "passed": 1, "failed": 1, "invalid": 1, "notRun": 0, "durationMs": 250 },
           "scenarios": [
-            { "file": "Scenarios/broken.yaml", "line": 1, "name": "broken.yaml", "status": "invalid", "failures": [{ "step": null, "line": 1, "column": 9, "path": null, "expected": null, "actual": null, "message": "did not find expected ',' or ']'" }], "durationMs": 0 },
-            { "file": "Scenarios/forms/login.yaml", "line": 1, "name": "Sign In focuses the first empty field", "status": "pass", "failures": [], "durationMs": 12 },
-            { "file": "Scenarios/forms/login.yaml", "line": 30, "name": "Sign In moves to the password", "status": "fail", "failures": [{ "step": 4, "line": 44, "column": 35, "path": "focusState.focusedField", "expected": "password", "actual": "username", "message": "expectation failed" }], "durationMs": 2 }
+            { "file": "Scenarios/broken.yaml", "line": 1, "name": "broken.yaml", "status": "invalid", "failures": [{ "step": null, "line": 1, "column": 9, "path": null, "expected": null, "actual": null, "message": "did not find expected ',' or ']'" }], "durationMs": 0, "position": null, "column": 9, "diagnostics": [{ "code": "yaml-syntax", "severity": "error", "file": "Scenarios/broken.yaml", "line": 1, "column": 9, "message": "did not find expected ',' or ']'", "hint": null, "sourceLine": "a: [1, 2", "length": 1 }] },
+            { "file": "Scenarios/forms/login.yaml", "line": 1, "name": "Sign In focuses the first empty field", "status": "pass", "failures": [], "durationMs": 12, "position": null, "column": 11, "tags": ["forms"] },
+            { "file": "Scenarios/forms/login.yaml", "line": 30, "name": "Sign In moves to the password", "status": "fail", "failures": [{ "step": 4, "line": 44, "column": 35, "path": "focusState.focusedField", "expected": "password", "actual": "username", "message": "expectation failed" }], "durationMs": 2, "position": null, "column": 11, "failureDetails": [\#(Self.loginFailureDetails)], "traceLines": ["1. click: signIn", "    $focusedField: null → username", "2. type: \"kim\""] }
           ]
         }
 
-        """)
+        """#)
   }
 
   @Test("JSON strings escape quotes, backslashes and control characters")

@@ -176,9 +176,17 @@ extension Value {
   /// more there are; a first element too long for the budget is cut itself.
   /// The size is that of the whole printed value, in UTF-8 bytes. One pass,
   /// no recursion, whatever the nesting.
+  ///
+  /// A text that is already elided (it ends with the size note, its head
+  /// within the budget and what a cut adds) is returned as it is: eliding
+  /// twice changes nothing, so a value read back from a JSON report
+  /// (`merge-reports`) prints as the run printed it.
   public static func elided(_ text: String, budget: Int = reportBudget) -> String {
     // A text of at most `budget` bytes has at most `budget` characters.
     guard text.utf8.count > budget else { return text }
+    // The head of an elided value: at most the budget, then `…`, a closing
+    // quote, `, … N more` and a closing bracket (fewer than 40 more).
+    if let head = elisionHead(of: text, budget: budget), head.unicodeScalars.count <= budget + 40 { return text }
     var text = text
     // One pass over contiguous bytes: values reach megabytes.
     text.makeContiguousUTF8()
@@ -264,6 +272,20 @@ extension Value {
     if kept > 0 { return text(keptEnd) + more(elements - kept) + closing + sizeNote }
     // The first element alone is over the budget: cut it.
     return head + more(elements - 1) + closing + sizeNote
+  }
+
+  /// The text before ` (N bytes, elided)` when `text` ends with that note
+  /// and N is over `budget`; `nil` otherwise. (`TerminalText.elisionHead`
+  /// is the same for messages; this module does not import YAML.)
+  static func elisionHead(of text: String, budget: Int) -> Substring? {
+    let note = " bytes, elided)"
+    guard text.hasSuffix(note) else { return nil }
+    let beforeNote = text.dropLast(note.count)
+    let digits = beforeNote.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ",") }
+    guard !digits.isEmpty, let size = Int(String(digits.reversed()).filter { $0 != "," }), size > budget else { return nil }
+    let beforeSize = beforeNote.dropLast(digits.count)
+    guard beforeSize.hasSuffix(" (") else { return nil }
+    return beforeSize.dropLast(2)
   }
 
   /// `1048576` → `1,048,576`: sizes read at a glance, the same in every locale.

@@ -17,20 +17,7 @@ struct RunCommand: AsyncParsableCommand {
 
   @OptionGroup var selection: SelectionOptions
 
-  // An array only so that a second --format is an error (see `validate`),
-  // not silently dropped as a single-valued option would.
-  @Option(
-    name: .customLong("format"),
-    help: ArgumentHelp(
-      "The report written on stdout (human by default); give it once, and other formats with --report.",
-      valueName: "format"))
-  var formats: [ReportFormat] = []
-
-  @Option(name: .customLong("report"), help: ReportRequest.help)
-  var reports: [String] = []
-
-  @Option(help: ArgumentHelp("Also write the report of --format to this file (never colored); with junit, json or tap the summary line goes to stderr.", valueName: "file"))
-  var output: String?
+  @OptionGroup var reportOptions: ReportOptions
 
   @Option(help: ArgumentHelp("Scenarios run in parallel (default: the number of cores); the report does not depend on it.", valueName: "n"))
   var jobs: Int?
@@ -68,9 +55,6 @@ struct RunCommand: AsyncParsableCommand {
     if let shard, Shard(parsing: shard) == nil {
       throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, not '\(shard)'")
     }
-    if let output, output.isEmpty {
-      throw ValidationError("--output needs a file name")
-    }
     if let osVersions {
       do {
         _ = try OSVersionSelection(parsing: osVersions)
@@ -78,37 +62,14 @@ struct RunCommand: AsyncParsableCommand {
         throw ValidationError(error.rendered)
       }
     }
-    if watch, !(formats.isEmpty || formats == [.human]) || !reports.isEmpty || output != nil || trace {
+    let formats = reportOptions.formats
+    if watch, !(formats.isEmpty || formats == [.human]) || !reportOptions.reports.isEmpty || reportOptions.output != nil || trace {
       throw ValidationError("--watch reports to the terminal only: use it without --format (other than human), --report, --output and --trace")
     }
-    if formats.count > 1 {
-      let given = formats.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError(
-        "--format given \(formats.count) times (\(given)); it names the one report on stdout, "
-          + "write the others to files with --report FORMAT=PATH, as in --report junit=junit.xml")
-    }
-    let requests = try reportRequests()
-    var files: [String: String] = [:]
-    for (option, path) in requests.map({ ("--report \($0.format.rawValue)=\($0.path)", $0.resolvedPath) })
-      + (output.map { [("--output \($0)", ReportRequest.resolved($0))] } ?? [])
-    {
-      if let earlier = files[path] {
-        throw ValidationError("\(earlier) and \(option) write the same file; give each report a PATH of its own")
-      }
-      files[path] = option
-    }
-    if trace, format != .json, !requests.contains(where: { $0.format == .json }) {
+    if trace, !(try reportOptions.includes(.json)) {
       throw ValidationError(
         "--trace adds the structured trace to the json report; use it with --format json or --report json=PATH")
     }
-  }
-
-  /// The report on stdout: `--format`, human by default.
-  private var format: ReportFormat { formats.first ?? .human }
-
-  /// The `--report` options, parsed.
-  private func reportRequests() throws -> [ReportRequest] {
-    try reports.map(ReportRequest.init(parsing:))
   }
 
   mutating func run() async throws {
@@ -142,22 +103,9 @@ struct RunCommand: AsyncParsableCommand {
 
     // One stream of events, fanned out: the report on stdout, then each
     // file, so every report sees the same events in the same order.
-    let description = runDescription(plan: plan)
-    var reporters: [any Reporter] = [
-      format.makeReporter(
-        style: selection.color.style(), run: description, writingUsing: progress.writingAbove(OutputSink.standardOutput.write))
-    ]
-    var fileSinks: [OutputSink] = []
-    for (format, path) in (output.map { [(format, $0)] } ?? []) + (try reportRequests()).map({ ($0.format, $0.path) }) {
-      do {
-        let sink = try OutputSink.file(at: path)
-        fileSinks.append(sink)
-        reporters.append(format.makeReporter(style: .plain, run: description, writingUsing: sink.write))
-      } catch {
-        throw ValidationError("\(error)")
-      }
-    }
-    var reports = ReportFanOut(reporters)
+    var destinations = try reportOptions.makeDestinations(
+      style: selection.color.style(), run: runDescription(plan: plan),
+      standardOutput: progress.writingAbove(OutputSink.standardOutput.write))
 
     // No counting pass: the progress line counts files, which the plan
     // knows without decoding them, so each file is read once, as piped.
@@ -165,7 +113,7 @@ struct RunCommand: AsyncParsableCommand {
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast, recordsStructuredTrace: trace)
     var notPassed: [String] = []
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
-      reports.record(event)
+      destinations.reports.record(event)
       progress.record(event)
       if case .scenarioFinished(let result) = event.kind, result.status != .passed {
         notPassed.append("\(result.file):\(result.location.line)")
@@ -177,15 +125,7 @@ struct RunCommand: AsyncParsableCommand {
       OutputSink.standardError.write("note: \(problem)\n")
     }
 
-    if !format.includesHumanSummary {
-      // Machine formats own stdout; people and CI logs still see the totals.
-      let errorStyle = selection.color.style(fileDescriptor: 2)
-      OutputSink.standardError.write(HumanReporter.summary(summary, style: errorStyle))
-    }
-    // A report file that could not be written is not a passing run (stdout
-    // is checked by `ExitStatus.guarding`); every failure is named.
-    for sink in fileSinks { sink.close() }
-    try ExitStatus.checkWritten(fileSinks)
+    try destinations.finish(summary, errorStyle: selection.color.style(fileDescriptor: 2))
     throw ExitStatus.of(summary.outcome)
   }
 

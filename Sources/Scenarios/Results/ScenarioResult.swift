@@ -59,6 +59,13 @@ public struct ScenarioResult: Sendable {
   /// The OS version this run was made at by `run --os-versions` (F60);
   /// `nil` for a scenario run at its own version.
   public var osVersion: OSVersion?
+  /// The result's place in its plan's selection, 0-based and counted
+  /// before `--shard` deals the selection out (`Shard.contains(position:)`):
+  /// what `merge-reports` orders the results of shards by, so a merged
+  /// report lists them as one run would. The runs of one scenario under
+  /// `--os-versions` share it (they follow each other in version order).
+  /// `nil` for a result no runner placed.
+  public var planPosition: Int?
 
   /// The name reports show: `name [iOS 15]` for a run of `--os-versions`
   /// (human, junit, tap, github; json keeps `name` and adds `osVersion`).

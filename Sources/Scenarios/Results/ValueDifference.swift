@@ -75,7 +75,8 @@ public struct ValueDifference: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  init(path: String, kind: Kind, expected: String? = nil, actual: String? = nil) {
+  /// A difference of `path`; `merge-reports` rebuilds them from a report.
+  package init(path: String, kind: Kind, expected: String? = nil, actual: String? = nil) {
     self.path = path
     self.kind = kind
     self.expected = expected

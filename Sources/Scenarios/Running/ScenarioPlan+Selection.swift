@@ -114,13 +114,19 @@ extension ScenarioPlan {
     /// This shard's share of `candidates`, the next items in plan order
     /// (items, or anything standing one for one for them).
     public mutating func shard<Candidate>(_ candidates: [Candidate]) -> [Candidate] {
-      guard let shard = plan.shard else {
-        position += candidates.count
-        return candidates
-      }
-      var mine: [Candidate] = []
+      positionedShard(candidates).map(\.candidate)
+    }
+
+    /// `shard(_:)`, each kept candidate with its plan position (0-based,
+    /// counted before the shard): what a result records so that the
+    /// results of all shards can be put back in one run's order.
+    ///
+    ///     var selection = plan.selection()      // plan.shard is 2/3
+    ///     selection.positionedShard(["a", "b", "c", "d", "e"])   // [(1, "b"), (4, "e")]
+    public mutating func positionedShard<Candidate>(_ candidates: [Candidate]) -> [(position: Int, candidate: Candidate)] {
+      var mine: [(position: Int, candidate: Candidate)] = []
       for candidate in candidates {
-        if shard.contains(position: position) { mine.append(candidate) } else { inOtherShards += 1 }
+        if plan.shard?.contains(position: position) ?? true { mine.append((position, candidate)) } else { inOtherShards += 1 }
         position += 1
       }
       return mine

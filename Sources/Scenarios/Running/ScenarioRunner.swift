@@ -138,9 +138,10 @@ public struct ScenarioRunner: Sendable {
       while next < selections.count, state.stopAt == nil {
         let slice = Array(selections[next..<min(next + window, selections.count)])
         next += slice.count
-        let (items, withoutVersion) = plan.expandingVersions(await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
-          Self.items(of: selection, decodedBy: load)
-        }.flatMap { $0 })
+        let (items, withoutVersion) = Self.expandingVersions(
+          await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
+            Self.items(of: selection, decodedBy: load)
+          }.flatMap { $0 }, of: plan)
         state.summary.withoutVersion += withoutVersion
         await execute(items, emittingInto: &state, handler)
       }
@@ -152,7 +153,7 @@ public struct ScenarioRunner: Sendable {
       while next < plan.files.count {
         let slice = Array(plan.files[next..<min(next + window, plan.files.count)])
         next += slice.count
-        let (items, withoutVersion) = plan.expandingVersions(selection.shard(await decodedItems(of: slice)))
+        let (items, withoutVersion) = Self.expandingVersions(selection.positionedShard(await decodedItems(of: slice)), of: plan)
         state.summary.withoutVersion += withoutVersion
         selectedCount += items.count
         // After a fail-fast stop the rest is only counted (`notRun`).
@@ -190,6 +191,29 @@ public struct ScenarioRunner: Sendable {
     }
     var path: String
     var entries: [Entry]
+    /// The plan position of each entry, once the shard has dealt them.
+    var positions: [Int] = []
+  }
+
+  /// An item to run and its plan position (`ScenarioResult.planPosition`).
+  private struct PlacedItem: Sendable {
+    var position: Int
+    var item: Item
+  }
+
+  /// `--os-versions` applied to this shard's items (`ScenarioPlan.expandingVersions`):
+  /// the runs of one scenario keep its plan position.
+  private static func expandingVersions(
+    _ positioned: [(position: Int, candidate: Item)], of plan: ScenarioPlan
+  ) -> (items: [PlacedItem], withoutVersion: Int) {
+    var items: [PlacedItem] = []
+    var withoutVersion = 0
+    for (position, item) in positioned {
+      let (expanded, missing) = plan.expandingVersions([item])
+      withoutVersion += missing
+      items += expanded.map { PlacedItem(position: position, item: $0) }
+    }
+    return (items, withoutVersion)
   }
 
   /// What is carried from one window of files to the next.
@@ -219,31 +243,38 @@ public struct ScenarioRunner: Sendable {
     // Entries stand one for one for items, so the shard deals them the same way.
     var selection = plan.selection()
     for fileIndex in selections.indices {
-      selections[fileIndex].entries = selection.shard(selections[fileIndex].entries)
+      let kept = selection.positionedShard(selections[fileIndex].entries)
+      selections[fileIndex].entries = kept.map(\.candidate)
+      selections[fileIndex].positions = kept.map(\.position)
     }
     return (selections, selection.inOtherShards)
   }
 
   /// The second pass for one file: decoded again, its selected documents as items.
-  private static func items(of selection: FileSelection, decodedBy load: @Sendable (String) -> ScenarioFile) -> [Item] {
+  private static func items(
+    of selection: FileSelection, decodedBy load: @Sendable (String) -> ScenarioFile
+  ) -> [(position: Int, candidate: Item)] {
+    let placed = Array(zip(selection.positions, selection.entries))
     guard selection.entries.contains(where: { if case .run = $0 { return true } else { return false } }) else {
-      return selection.entries.compactMap { if case .report(let result) = $0 { return .report(result) } else { return nil } }
+      return placed.compactMap { position, entry in
+        if case .report(let result) = entry { return (position, .report(result)) } else { return nil }
+      }
     }
     let decoded = load(selection.path)
     var scenarios: [Int: Scenario] = [:]
     for entry in decoded.entries {
       if case .valid(let scenario) = entry { scenarios[scenario.documentIndex] = scenario }
     }
-    return selection.entries.compactMap { entry in
+    return placed.compactMap { position, entry in
       switch entry {
-      case .report(let result): return .report(result)
-      case .run(let documentIndex, _): return scenarios[documentIndex].map(Item.run)
+      case .report(let result): return (position, .report(result))
+      case .run(let documentIndex, _): return scenarios[documentIndex].map { (position, Item.run($0)) }
       }
     }
   }
 
   /// Runs `items` with up to `jobs` at once and emits their results in order.
-  private func execute(_ items: [Item], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
+  private func execute(_ items: [PlacedItem], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
     let failFast = configuration.failFast
     let jobs = configuration.jobs
     let executeScenario = self.executeScenario
@@ -257,7 +288,11 @@ public struct ScenarioRunner: Sendable {
         let index = scheduled
         let item = items[index]
         scheduled += 1
-        group.addTask { (index, Self.execute(item, with: executeScenario)) }
+        group.addTask {
+          var result = Self.execute(item.item, with: executeScenario)
+          result.planPosition = item.position
+          return (index, result)
+        }
       }
 
       while scheduled < min(jobs, items.count) { schedule(&group) }

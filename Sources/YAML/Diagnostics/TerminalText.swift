@@ -65,9 +65,14 @@ extension TerminalText {
   /// `budget` characters, `…` and the size of the whole in UTF-8 bytes:
   ///
   ///     TerminalText.shortened("abcdef", budget: 3)   // "abc… (6 bytes, elided)"
+  ///
+  /// A text that is already what this makes of a longer one is returned as
+  /// it is (shortening twice changes nothing), so a text read back from a
+  /// JSON report (`merge-reports`) prints as the run printed it.
   public static func shortened(_ text: String, budget: Int = messageBudget) -> String {
     // A text of at most `budget` bytes has at most `budget` characters.
     guard text.utf8.count > budget else { return text }
+    if let head = elisionHead(of: text, budget: budget), head.unicodeScalars.count == budget { return text }
     var characters = 0
     var index = text.unicodeScalars.startIndex
     while index != text.unicodeScalars.endIndex, characters < budget {
@@ -76,6 +81,23 @@ extension TerminalText {
     }
     guard index != text.unicodeScalars.endIndex else { return text }
     return String(text.unicodeScalars[..<index]) + "… (" + grouped(text.utf8.count) + " bytes, elided)"
+  }
+
+  /// The text before `… (N bytes, elided)` (or ` (N bytes, elided)`) when
+  /// `text` ends with that note and N is over `budget`: the shape of an
+  /// elided text (`shortened`'s; `Value.elided` has its own). `nil` otherwise.
+  ///
+  ///     TerminalText.elisionHead(of: "abc… (6 bytes, elided)", budget: 3)   // "abc"
+  public static func elisionHead(of text: String, budget: Int) -> Substring? {
+    let note = " bytes, elided)"
+    guard text.hasSuffix(note) else { return nil }
+    let beforeNote = text.dropLast(note.count)
+    let digits = beforeNote.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ",") }
+    guard !digits.isEmpty, let size = Int(String(digits.reversed()).filter { $0 != "," }), size > budget else { return nil }
+    let beforeSize = beforeNote.dropLast(digits.count)
+    guard beforeSize.hasSuffix(" (") else { return nil }
+    let body = beforeSize.dropLast(2)
+    return body.hasSuffix("…") ? body.dropLast() : body
   }
 
   /// `1048576` → `1,048,576`, the same in every locale.
