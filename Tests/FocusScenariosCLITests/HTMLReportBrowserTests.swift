@@ -115,12 +115,15 @@ struct HTMLReportBrowserTests {
   func screenshotOfTheFailingStep() throws {
     let (page, html) = try Self.writeReport()
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    // Open the page at the failing step, as a link from the summary would.
+    // Open the page at the step before the failing one: the move whose
+    // beam, candidate and winner explain the failure, with the failing
+    // expectation below it.
     let failing = DOMText.elements("section", withClasses: ["step", "failing-step"], in: html)
     let anchor = try #require(failing.first?.attribute("id"))
-    let url = URL(string: page.absoluteString + "#" + anchor)!
+    #expect(anchor.hasSuffix("-step-6"))
+    let url = URL(string: page.absoluteString + "#" + anchor.replacingOccurrences(of: "-step-6", with: "-step-5"))!
     let png = page.deletingLastPathComponent().appendingPathComponent("report.png")
-    try HeadlessChromium.screenshot(of: url, to: png)
+    try HeadlessChromium.screenshot(of: url, to: png, width: 1280, height: 900)
     let data = try Data(contentsOf: png)
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
     // A page with boxes, text and colours compresses far worse than a blank one (about 3 KB).

@@ -67,10 +67,24 @@ enum HeadlessChromium {
     try run(["--dump-dom", page.absoluteString])
   }
 
-  /// A PNG of `page` at `width`×`height` CSS pixels, written to `output`.
+  /// A PNG of `page` at `width`×`height` CSS pixels, written to `output`,
+  /// scrolled to the page's `#fragment` when it has one.
+  ///
+  /// Headless Chromium captures a scrolled top-level page blank (seen with
+  /// Chromium 156), so the page is shown in a frame that fills a wrapper
+  /// page of the test's own, beside `output`: the frame scrolls to the
+  /// fragment and the wrapper itself never scrolls.
   static func screenshot(of page: URL, to output: URL, width: Int = 1280, height: Int = 860) throws {
     try? FileManager.default.removeItem(at: output)
-    _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(output.path)", page.absoluteString])
+    let wrapper = output.deletingPathExtension().appendingPathExtension("frame.html")
+    let html = """
+      <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenshot</title>
+      <style>body { margin: 0 } iframe { border: 0; display: block; width: \(width)px; height: \(height)px }</style></head>
+      <body><iframe src="\(page.absoluteString)"></iframe></body></html>
+      """
+    try html.write(to: wrapper, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: wrapper) }
+    _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(output.path)", wrapper.absoluteString])
   }
 
   /// Runs the browser headless with `arguments`, returning stdout. A
