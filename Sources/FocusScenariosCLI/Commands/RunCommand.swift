@@ -81,6 +81,11 @@ struct RunCommand: AsyncParsableCommand {
     if watch, !(formats.isEmpty || formats == [.human]) || !reports.isEmpty || output != nil || trace {
       throw ValidationError("--watch reports to the terminal only: use it without --format (other than human), --report, --output and --trace")
     }
+    if formats.contains(.html) {
+      throw ValidationError(
+        "--format html: the HTML report is a page of its own, not text for standard output; "
+          + "write it to a folder with --report html=DIR (it gets DIR/index.html)")
+    }
     if formats.count > 1 {
       let given = formats.map(\.rawValue).joined(separator: ", ")
       throw ValidationError(
@@ -148,21 +153,30 @@ struct RunCommand: AsyncParsableCommand {
         style: selection.color.style(), run: description, writingUsing: progress.writingAbove(OutputSink.standardOutput.write))
     ]
     var fileSinks: [OutputSink] = []
-    for (format, path) in (output.map { [(format, $0)] } ?? []) + (try reportRequests()).map({ ($0.format, $0.path) }) {
+    let requests = try reportRequests()
+    for request in (output.map { [ReportRequest(format: format, path: $0)] } ?? []) + requests {
       do {
-        let sink = try OutputSink.file(at: path)
+        if request.format == .html { try Self.makeFolder(request.path) }
+        let sink = try OutputSink.file(at: request.filePath)
         fileSinks.append(sink)
-        reporters.append(format.makeReporter(style: .plain, run: description, writingUsing: sink.write))
+        let reporter = request.format.makeReporter(style: .plain, run: description, writingUsing: sink.write)
+        // The html report asks for the traces of what did not pass; a json
+        // report carries them only with --trace, as it always has.
+        reporters.append(request.format == .json && !trace ? WithoutStructuredTrace(reporter) : reporter)
       } catch {
         throw ValidationError("\(error)")
       }
+    }
+    if format == .json, !trace, requests.contains(where: { $0.format == .html }) {
+      reporters[0] = WithoutStructuredTrace(reporters[0])
     }
     var reports = ReportFanOut(reporters)
 
     // No counting pass: the progress line counts files, which the plan
     // knows without decoding them, so each file is read once, as piped.
     let configuration = ScenarioRunner.Configuration(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast, recordsStructuredTrace: trace)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
+      recordsStructuredTrace: trace || requests.contains { $0.format == .html })
     var notPassed: [String] = []
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
       reports.record(event)
@@ -187,6 +201,22 @@ struct RunCommand: AsyncParsableCommand {
     for sink in fileSinks { sink.close() }
     try ExitStatus.checkWritten(fileSinks)
     throw ExitStatus.of(summary.outcome)
+  }
+
+  /// Creates the folder of `--report html=DIR` (and its parents) when missing.
+  static func makeFolder(_ path: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw OutputSink.OutputError(path: path, reason: "it is a file; the html report needs a folder, which gets index.html")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
+    }
   }
 
   /// What this run was asked to do, for the reports that show it (html) or carry it (json).
