@@ -116,14 +116,14 @@ enum HTMLStyle {
     svg.layout g.focused rect { fill: #ddf4ff; stroke: var(--focus); stroke-width: 3.5; stroke-dasharray: none; opacity: 1; }
     svg.layout .card { fill: #fff; stroke: #8c959f; stroke-width: 1; filter: drop-shadow(3px 4px 0 rgba(140, 149, 159, .45)); }
     svg.layout .card-label { font-size: 10.5px; font-weight: 600; fill: #57606a; }
-    svg.layout .beam { fill: var(--beam); opacity: .35; }
-    svg.layout .candidate rect:first-child { fill: none; stroke: var(--section); stroke-width: 1.5; stroke-dasharray: 5 3; }
-    svg.layout .candidate.winner rect:first-child { stroke-width: 2.5; stroke-dasharray: none; }
+    svg.layout .beam { fill: var(--beam); opacity: .3; }
+    svg.layout .candidate > rect:not(.tag) { fill: none; stroke: var(--section); stroke-width: 1.5; stroke-dasharray: 5 3; }
+    svg.layout .candidate.winner > rect:not(.tag) { stroke-width: 2.5; stroke-dasharray: none; }
     svg.layout .candidate .tag { fill: #fbf8ff; stroke: var(--section); stroke-width: 1; }
     svg.layout .candidate .tag-text { font-size: 10px; fill: var(--section); font-weight: 600; }
     svg.layout .tab-badge circle { fill: #57606a; }
     svg.layout .tab-badge text { fill: #fff; font-size: 10px; font-weight: 700; text-anchor: middle; }
-    svg.layout .tab-arrow { fill: none; stroke: #8c959f; stroke-width: 1.2; stroke-dasharray: 3 3; }
+    svg.layout .tab-arrow { fill: none; stroke: #afb8c1; stroke-width: 1.1; stroke-dasharray: 3 3; }
     svg.layout .focus-arrow { fill: none; stroke: var(--focus); stroke-width: 2; }
     svg.layout .move-arrow { fill: none; stroke: #9a6700; stroke-width: 3; }
     svg.layout .section-arrow { fill: none; stroke: var(--section); stroke-width: 1.8; }

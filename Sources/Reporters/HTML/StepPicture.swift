@@ -22,7 +22,7 @@ struct StepPicture {
 
   // Geometry, in CSS pixels.
   private static let padding = 26.0
-  private static let maximumCell = (width: 170.0, height: 100.0)
+  private static let maximumCell = (width: 230.0, height: 96.0)
   /// How far down each presentation is drawn below the one under it.
   private static let layerDrop = 36.0
   /// The strip a labelled container keeps at its top for its label.
@@ -35,7 +35,6 @@ struct StepPicture {
     let nodes = scene.nodes
     guard !nodes.isEmpty else { return "" }
     let drawn = drawnIndices()
-    let layers = layerIndices()
     let depth = depths()
 
     // Scale the drawn frames' bounding box into the area.
@@ -50,56 +49,58 @@ struct StepPicture {
     // 1,000-unit frame made of 100-unit buttons must not become 44,000 px.
     let scaleX = width * sx > 4 * Self.area.width ? Self.area.width / width : sx
     let scaleY = height * sy > 12 * Self.area.height ? 12 * Self.area.height / height : sy
-    let topLayer = layers.max() ?? 0
-    // A presentation covers what is under it at the same frames (F36): each
-    // is drawn shifted right by about three quarters of its width and down, so the
-    // dimmed layers below stay readable beside it.
-    let layerShift = (x: Swift.min(Swift.max(width * scaleX * 0.75, 100), 320), y: Self.layerDrop)
-    let shift = (x: Double(Swift.max(topLayer, 0)) * layerShift.x, y: Double(Swift.max(topLayer, 0)) * layerShift.y)
-    let svgWidth = (Self.padding * 2 + width * scaleX + shift.x).rounded(.up)
-    let svgHeight = (Self.padding * 2 + height * scaleY + shift.y).rounded(.up)
-
-    func box(_ frame: TraceView.Frame, layer: Int) -> Box {
-      let layer = Double(Swift.max(layer, 0))
-      return Box(
-        x: Self.padding + (frame.x - minX) * scaleX + layer * layerShift.x,
-        y: Self.padding + (frame.y - minY) * scaleY + layer * layerShift.y,
+    // A presentation covers what is under it at the same frames (F36), a
+    // pushed screen the screen below it (F42): each is drawn as a card
+    // shifted right and down, so the dimmed ones below stay readable beside it.
+    let shifts = shiftedGroups(drawn, unitWidth: scaleX)
+    func box(_ frame: TraceView.Frame, offset: Point) -> Box {
+      Box(
+        x: Self.padding + (frame.x - minX) * scaleX + offset.x, y: Self.padding + (frame.y - minY) * scaleY + offset.y,
         width: frame.width * scaleX, height: frame.height * scaleY)
     }
-    let labelled = labelledContainers(drawn)
+    let labelled = labelledContainers(drawn, cards: Set(shifts.cards.map(\.index)))
     let roots = Set(drawn.filter { index in nodes[index].parent.map { nodes[$0].id == "(layers)" } ?? true })
     let strips = labelStrips(drawn, labelled: labelled.subtracting(roots))
     var boxes: [Int: Box] = [:]
     for index in drawn {
-      var placed = box(nodes[index].frame, layer: layers[index])
+      var placed = box(nodes[index].frame, offset: shifts.offsets[index])
       // Below the labels of the containers that share its top edge.
       let strip = Swift.min(Double(strips[index]) * Self.labelStrip, placed.height / 3)
       placed.y += strip
       placed.height -= strip
       boxes[index] = placed
     }
+    let svgWidth = ((boxes.values.map(\.maxX).max() ?? 0) + Self.padding + 8).rounded(.up)
+    let svgHeight = ((boxes.values.map(\.maxY).max() ?? 0) + Self.padding + 8).rounded(.up)
 
     var svg = "<svg class=\"layout\" width=\"\(n(svgWidth))\" height=\"\(n(svgHeight))\" viewBox=\"0 0 \(n(svgWidth)) \(n(svgHeight))\""
     svg += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute("layout of scene \(scene.id)"))\">"
 
-    // Presentation cards: each layer above the first, behind its nodes.
-    if nodes[0].id == "(layers)" {
-      let children = drawn.filter { nodes[$0].parent == 0 }
-      for child in children where layers[child] >= 1 {
-        guard let card = boxes[child] else { continue }
-        let name = scene.presented.flatMap { layers[child] - 1 < $0.count ? $0[layers[child] - 1] : nil } ?? nodes[child].id
-        svg += "<g class=\"layer\"><rect class=\"card\" x=\"\(n(card.x - 8))\" y=\"\(n(card.y - 16))\" width=\"\(n(card.width + 16))\""
-        svg += " height=\"\(n(card.height + 24))\" rx=\"10\"/>"
-        svg += "<text class=\"card-label\" x=\"\(n(card.x - 2))\" y=\"\(n(card.y - 5))\">"
-        svg += HTMLEscaping.text(Self.clipped("presented: \(name)", to: card.width + 10)) + "</text></g>"
-      }
+    // Cards of presentations and pushed screens: each drawn just before its
+    // group, above what the group covers and behind the group's nodes.
+    var cards: [Int: String] = [:]
+    for card in shifts.cards {
+      guard let area = boxes[card.index] else { continue }
+      var html = "<g class=\"layer\"><rect class=\"card\" x=\"\(n(area.x - 8))\" y=\"\(n(area.y - 16))\" width=\"\(n(area.width + 16))\""
+      html += " height=\"\(n(area.height + 24))\" rx=\"10\"/>"
+      html += "<text class=\"card-label\" x=\"\(n(area.x - 2))\" y=\"\(n(area.y - 5))\">"
+      cards[card.index] = html + HTMLEscaping.text(Self.clipped(card.label, to: area.width + 10)) + "</text></g>"
     }
 
-    // The beam under the nodes, so they stay readable.
+    // Where the search's frames are drawn: shifted as the node they belong to.
+    func index(of id: String) -> Int? {
+      drawn.first { nodes[$0].id == id && nodes[$0].region == nil } ?? drawn.first { nodes[$0].id == id }
+    }
+    func offset(of id: String) -> Point {
+      index(of: id).map { shifts.offsets[$0] } ?? Point(x: 0, y: 0)
+    }
+
+    // The beam, drawn over the nodes as a tint: what lies in it is what the search considers.
+    var beamRect = ""
     if let search {
-      let layer = topLayer
-      let origin = box(search.originFrame, layer: layer)
-      let all = box(TraceView.Frame(x: minX, y: minY, width: width, height: height), layer: layer)
+      let shift = offset(of: search.origin)
+      let origin = box(search.originFrame, offset: shift)
+      let all = box(TraceView.Frame(x: minX, y: minY, width: width, height: height), offset: shift)
       let beam: Box
       switch search.direction {
       case "right": beam = Box(x: origin.maxX, y: origin.y, width: Swift.max(all.maxX - origin.maxX, 0), height: origin.height)
@@ -107,7 +108,7 @@ struct StepPicture {
       case "down": beam = Box(x: origin.x, y: origin.maxY, width: origin.width, height: Swift.max(all.maxY - origin.maxY, 0))
       default: beam = Box(x: origin.x, y: all.y, width: origin.width, height: Swift.max(origin.y - all.y, 0))
       }
-      svg += "<rect class=\"beam\" x=\"\(n(beam.x))\" y=\"\(n(beam.y))\" width=\"\(n(beam.width))\" height=\"\(n(beam.height))\"/>"
+      beamRect = "<rect class=\"beam\" x=\"\(n(beam.x))\" y=\"\(n(beam.y))\" width=\"\(n(beam.width))\" height=\"\(n(beam.height))\"/>"
     }
 
     let focusedIndex = scene.focusedIndex
@@ -115,6 +116,7 @@ struct StepPicture {
     for index in drawn {
       let node = nodes[index]
       guard let box = boxes[index], index > 0 || node.id != "(layers)" else { continue }
+      if let card = cards[index] { svg += card }
       let isContainer = containers.contains(index)
       let inset = isContainer ? Double(Swift.min(depth[index], 5)) * 3 : 5 + Double(Swift.min(depth[index], 5))
       let inner = box.inset(Swift.min(inset, box.width / 4, box.height / 4))
@@ -159,12 +161,15 @@ struct StepPicture {
       svg += "</g>"
     }
 
+    svg += beamRect
+
     // Tab order (F19): arrows between consecutive positions, then badges.
     let ordered = scene.tabOrder.filter { boxes[$0] != nil }
-    if ordered.count <= 60 {
+    // Arrows only while they can be followed; the badges say the order anyway.
+    if ordered.count <= 12 {
       for (from, to) in zip(ordered, ordered.dropFirst()) {
         guard let a = boxes[from]?.badge, let b = boxes[to]?.badge else { continue }
-        svg += "<path class=\"tab-arrow\" d=\"\(curve(from: a, to: b, bend: 0.18, shorten: 10))\" marker-end=\"url(#arrow-tab)\"/>"
+        svg += "<path class=\"tab-arrow\" d=\"\(curve(from: a, to: b, bend: 0.1, shorten: 10))\" marker-end=\"url(#arrow-tab)\"/>"
       }
     }
     for index in ordered {
@@ -176,11 +181,19 @@ struct StepPicture {
     // The directional search: candidates with their measures, the winner.
     if let search {
       for candidate in search.candidates {
-        let frame = box(candidate.frame, layer: topLayer).inset(2)
+        // Around the node as drawn, else at the frame the search measured.
+        let drawnBox = index(of: candidate.id).flatMap { boxes[$0] }
+        let frame = (drawnBox ?? box(candidate.frame, offset: offset(of: candidate.id))).inset(-2)
         let wins = search.winner?.candidate == candidate.id
-        svg += "<g class=\"candidate\(wins ? " winner" : "")\" data-id=\"\(HTMLEscaping.attribute(candidate.id))\">"
-        svg += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"6\"/>"
         let tag = "\(candidate.isFocusSection ? "section " : "")\(candidate.id): gap \(Value.format(number: candidate.gap)) · cross \(Value.format(number: candidate.cross))\(wins ? " · wins" : "")"
+        svg += "<g class=\"candidate\(wins ? " winner" : "")\" data-id=\"\(HTMLEscaping.attribute(candidate.id))\">"
+        svg += "<title>\(HTMLEscaping.text(tag))</title>"
+        svg += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" rx=\"6\"/>"
+        // A small cell keeps its label readable: its measures are in the tooltip and the panel.
+        guard frame.height >= 64 else {
+          svg += "</g>"
+          continue
+        }
         let tagWidth = Swift.min(Double(tag.count) * 6.1 + 12, Swift.max(frame.width - 8, 60))
         let tagY = frame.maxY - 24
         svg += "<rect class=\"tag\" x=\"\(n(frame.x + 4))\" y=\"\(n(tagY))\" width=\"\(n(tagWidth))\" height=\"17\" rx=\"4\"/>"
@@ -191,14 +204,14 @@ struct StepPicture {
         let section = search.candidates.first(where: { $0.id == winner.candidate }),
         let target = drawn.first(where: { nodes[$0].id == winner.target }).flatMap({ boxes[$0] })
       {
-        let sectionBox = box(section.frame, layer: topLayer)
+        let sectionBox = box(section.frame, offset: offset(of: section.id))
         let end = target.edge(toward: sectionBox.center)
         let start = Point(x: (sectionBox.center.x + end.x) / 2, y: Swift.max(sectionBox.center.y, end.y + 40))
         svg += "<path class=\"section-arrow\" d=\"\(curve(from: start, to: end, bend: 0.2, shorten: 2))\" marker-end=\"url(#arrow-section)\"/>"
         svg += "<text class=\"arrow-label section-text\" x=\"\(n(start.x + 6))\" y=\"\(n(start.y + 12))\">nearest member → "
         svg += HTMLEscaping.text(Self.clipped(winner.target, to: 120)) + "</text>"
       }
-      let origin = box(search.originFrame, layer: topLayer)
+      let origin = box(search.originFrame, offset: offset(of: search.origin))
       let (dx, dy): (Double, Double) = switch search.direction {
       case "right": (1, 0)
       case "left": (-1, 0)
@@ -206,11 +219,11 @@ struct StepPicture {
       default: (0, -1)
       }
       let start = Point(x: origin.center.x + dx * origin.width / 2, y: origin.center.y + dy * origin.height / 2)
-      let length = Swift.max(36, Swift.min(dx != 0 ? origin.width : origin.height, 120))
+      let length = Swift.max(24, Swift.min((dx != 0 ? origin.width : origin.height) * 0.45, 80))
       let end = Point(x: start.x + dx * length, y: start.y + dy * length)
       svg += "<path class=\"move-arrow\" d=\"M\(n(start.x)),\(n(start.y)) L\(n(end.x)),\(n(end.y))\" marker-end=\"url(#arrow-move)\"/>"
-      let labelX = dx != 0 ? Swift.min(start.x, end.x) + 4 : end.x + 8
-      let labelY = dx != 0 ? start.y - 6 : (start.y + end.y) / 2
+      let labelX = dx != 0 ? Swift.min(start.x, end.x) + 4 : start.x + 8
+      let labelY = dx != 0 ? start.y - 6 : start.y + dy * 14 + 4
       svg += "<text class=\"arrow-label move-text\" x=\"\(n(labelX))\" y=\"\(n(labelY))\">beam of move \(HTMLEscaping.text(search.direction))</text>"
     }
 
@@ -264,25 +277,56 @@ struct StepPicture {
     return chosen.sorted()
   }
 
-  /// Per node, the presentation layer it belongs to: 0 for the first child
-  /// of the `(layers)` root (what the app shows), 1… for the presentations
-  /// above it, -1 for the root itself; 0 everywhere when nothing is presented.
-  private func layerIndices() -> [Int] {
+  /// A group drawn shifted, on a card: a presentation or a pushed screen.
+  struct Card {
+    /// The group's root node.
+    var index: Int
+    /// `presented: sheet`, `pushed: settings/screen[1]`.
+    var label: String
+  }
+
+  /// Each node's shift, and the cards: the children of the `(layers)` root
+  /// after the first are presentations (F36), shifted right by three
+  /// quarters of the layout's width and down; a NavigationStack's child
+  /// `STACK/screen[k]` is its k-th pushed screen (F42), shifted by half the
+  /// stack's width and down per screen. Shifts add up, so a screen pushed
+  /// in a sheet moves with the sheet.
+  private func shiftedGroups(_ drawn: [Int], unitWidth: Double) -> (offsets: [Point], cards: [Card]) {
     let nodes = scene.nodes
-    var layers = Array(repeating: 0, count: nodes.count)
-    guard nodes.first?.id == "(layers)" else { return layers }
-    layers[0] = -1
-    var childPosition = 0
-    for index in nodes.indices.dropFirst() {
+    var offsets = Array(repeating: Point(x: 0, y: 0), count: nodes.count)
+    var cards: [Card] = []
+    let drawnSet = Set(drawn)
+    let layout = nodes[0].frame.width * unitWidth
+    var layerPosition = 0
+    for index in nodes.indices {
       guard let parent = nodes[index].parent else { continue }
-      if parent == 0 {
-        layers[index] = childPosition
-        childPosition += 1
-      } else {
-        layers[index] = layers[parent]
+      var offset = offsets[parent]
+      if nodes[parent].id == "(layers)" {
+        if layerPosition > 0 {
+          offset.x += Double(layerPosition) * Swift.min(Swift.max(layout * 0.75, 100), 320)
+          offset.y += Double(layerPosition) * Self.layerDrop
+          if drawnSet.contains(index) {
+            let name = scene.presented.flatMap { layerPosition - 1 < $0.count ? $0[layerPosition - 1] : nil } ?? nodes[index].id
+            cards.append(Card(index: index, label: "presented: \(name)"))
+          }
+        }
+        layerPosition += 1
+      } else if nodes[parent].kind == "NavigationStack", let screen = Self.screenNumber(nodes[index].id, stack: nodes[parent].id), screen > 0 {
+        let stackWidth = nodes[parent].frame.width * unitWidth
+        offset.x += Double(screen) * Swift.min(Swift.max(stackWidth * 0.5, 60), 240)
+        offset.y += Double(screen) * Self.layerDrop * 0.75
+        if drawnSet.contains(index) { cards.append(Card(index: index, label: "pushed: \(nodes[index].id)")) }
       }
+      offsets[index] = offset
     }
-    return layers
+    return (offsets, cards)
+  }
+
+  /// `k` of a pushed screen's id `STACK/screen[k]`; `nil` for another child of the stack.
+  static func screenNumber(_ id: String, stack: String) -> Int? {
+    let prefix = stack + "/screen["
+    guard id.hasPrefix(prefix), id.hasSuffix("]") else { return nil }
+    return Int(id.dropFirst(prefix.count).dropLast())
   }
 
   /// Each node's depth, not counting the `(layers)` root.
@@ -315,18 +359,17 @@ struct StepPicture {
 
   /// Containers whose label is drawn: named ones, focus sections and the
   /// root; an unnamed stack inside another says its kind in its tooltip only.
-  private func labelledContainers(_ drawn: [Int]) -> Set<Int> {
+  private func labelledContainers(_ drawn: [Int], cards: Set<Int>) -> Set<Int> {
     let nodes = scene.nodes
     let parents = Set(drawn.compactMap { nodes[$0].parent })
     return Set(drawn.filter { index in
       let node = nodes[index]
-      guard parents.contains(index), !node.isFocusable, node.id != "(layers)" else { return false }
-      // A presentation's root is named by its card ("presented: …").
-      if let parent = node.parent, nodes[parent].id == "(layers)", nodes.indices.first(where: { nodes[$0].parent == parent }) != index {
-        return false
-      }
+      // A presentation's or a pushed screen's root is named by its card.
+      guard parents.contains(index), !node.isFocusable, node.id != "(layers)", !cards.contains(index) else { return false }
       let isRoot = node.parent.map { nodes[$0].id == "(layers)" } ?? true
-      return node.id != node.kind || node.isFocusSection || isRoot
+      // Ids the builder made up (`tabs/Tab[2]/HStack[1]`) name nothing the user wrote.
+      let isNamed = node.id != node.kind && !node.id.contains("[")
+      return isNamed || node.isFocusSection || isRoot
     })
   }
 
@@ -366,9 +409,9 @@ struct StepPicture {
       let scale = Swift.min(dx == 0 ? .infinity : (width / 2) / abs(dx), dy == 0 ? .infinity : (height / 2) / abs(dy))
       return Point(x: center.x + dx * Swift.min(scale, 1), y: center.y + dy * Swift.min(scale, 1))
     }
+    /// Smaller by `amount` on every side; larger for a negative amount.
     func inset(_ amount: Double) -> Box {
-      let amount = Swift.max(amount, 0)
-      return Box(x: x + amount, y: y + amount, width: Swift.max(width - 2 * amount, 1), height: Swift.max(height - 2 * amount, 1))
+      Box(x: x + amount, y: y + amount, width: Swift.max(width - 2 * amount, 1), height: Swift.max(height - 2 * amount, 1))
     }
   }
 }
