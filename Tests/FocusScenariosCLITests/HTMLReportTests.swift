@@ -115,6 +115,22 @@ struct HTMLReportTests {
     #expect(blocked.contains(##"blocked, composer is up over it (<a class="rule" href="#rule-f37""##))
   }
 
+  @Test("with two windows, each is drawn; the key window's focused node is the focused one (F29)")
+  func twoScenes() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("scenes.html")
+    let result = try CommandLineTool.run(
+      ["trace", "Scenarios/scenes/each-window-keeps-its-own-focus.yaml", "--html", file.path], in: CommandLineTool.packageRoot)
+    #expect(result.status == 0, "\(result)")
+    let page = try String(contentsOf: file, encoding: .utf8)
+    let tab = try #require(Self.section(#"<section class="step" id="scenario-1-step-2" data-step="2">"#, in: page))
+    #expect(tab.components(separatedBy: #"<g class="node focused""#).count == 2, "one focused node per step")
+    #expect(tab.contains(#"<g class="node focused" data-id="body">"#))
+    #expect(tab.contains(#"<g class="node focused-in-scene" data-id="search">"#))
+    #expect(tab.contains("scene <code>editor</code> (key)"))
+  }
+
   @Test("--format html and --report html= are misuse: exit 64 with what to write instead")
   func misuse() throws {
     let folder = try Self.scratch()

@@ -107,7 +107,9 @@ extension HTMLReporter {
       html += "<section class=\"step\(failing ? " failing-step" : "")\" id=\"\(id)-step-\(number)\" data-step=\"\(number)\">\n"
       html += "<div class=\"step-head\">"
       html += previous.map { "<a class=\"nav\" href=\"#\($0)\">◀ previous</a>" } ?? "<span class=\"nav off\">◀ previous</span>"
-      let title = step.index < 0 ? "Appearance" : "Step \(number) of \(trace.steps.last.map { $0.index + 1 } ?? number)"
+      // A scenario that passed ran all its steps; one that failed stopped at the last drawn.
+      let total = result.status == .passed ? trace.steps.last.map { " of \($0.index + 1)" } ?? "" : ""
+      let title = step.index < 0 ? "Appearance" : "Step \(number)\(total)"
       html += "<h4>\(title) · <code>\(HTMLEscaping.text(TerminalText.shortened(step.summary, budget: 200)))</code>"
       html += failing ? " <span class=\"badge fail\">failed here</span>" : ""
       html += "</h4>"
@@ -141,7 +143,7 @@ extension HTMLReporter {
         html += "<p class=\"scene-name\">scene <code>\(HTMLEscaping.text(scene.id))</code>\(scene.isKey ? " (key)" : "")</p>"
       }
       let picture = StepPicture(
-        scene: scene, focusedBefore: previous?.focusedID, search: scene.isKey ? search : nil)
+        scene: scene, focusedBefore: previous?.focusedID, search: scene.isKey ? search : nil, isKeyScene: scene.isKey)
       html += picture.render()
       let absent = index < snapshot.absent.count ? snapshot.absent[index] : []
       if !absent.isEmpty {

@@ -157,7 +157,7 @@ public struct HTMLReporter: WholeRunReporter {
     var drawnSteps = 0
   }
 
-  /// `file:line`, and the OS version of a run of `--os-versions`.
+  /// `file:line` (the OS version of a run of `--os-versions` is in the name).
   static func place(_ result: ScenarioResult) -> String {
     "\(result.file):\(result.location.line)"
   }

@@ -81,6 +81,7 @@ enum HTMLStyle {
     table.expectation tr.held td.actual { color: var(--pass); font-family: ui-monospace, Menlo, monospace; }
     table.values td:first-child { width: 42%; }
     table.values tr.changed { background: #fff8c5; } .was { color: var(--muted); font-size: 11.5px; }
+    .tab-order { margin: 0; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
     .pending { margin: 0 0 4px; color: var(--invalid); } .warning { margin: 0 0 4px; color: var(--invalid); }
     .quiet, .note { color: var(--muted); font-style: italic; margin: 4px 0; }
     .absent { list-style: none; margin: 6px 4px; padding: 0; font-size: 12.5px; color: var(--muted); }
@@ -114,6 +115,7 @@ enum HTMLStyle {
     svg.layout rect.covered { stroke-dasharray: 2 3; }
     svg.layout rect.was-focused { stroke: var(--before); stroke-width: 2.5; stroke-dasharray: 6 3; }
     svg.layout g.focused rect { fill: #ddf4ff; stroke: var(--focus); stroke-width: 3.5; stroke-dasharray: none; opacity: 1; }
+    svg.layout g.focused-in-scene rect { fill: #f1f8ff; stroke: var(--focus); stroke-width: 2; stroke-dasharray: 6 3; }
     svg.layout .card { fill: #fff; stroke: #8c959f; stroke-width: 1; filter: drop-shadow(3px 4px 0 rgba(140, 149, 159, .45)); }
     svg.layout .card-label { font-size: 10.5px; font-weight: 600; fill: #57606a; }
     svg.layout .beam { fill: var(--beam); opacity: .3; }

@@ -123,6 +123,17 @@ struct StepPanel {
     for warning in warnings.prefix(20) {
       html += "<p class=\"warning\">warning: \(HTMLEscaping.text(TerminalText.shortened(warning)))</p>"
     }
+    if snapshot.focus.keySceneIndex < snapshot.focus.scenes.count {
+      let scene = snapshot.focus.scenes[snapshot.focus.keySceneIndex]
+      let order = scene.tabOrder.filter { $0 < scene.nodes.count }
+      html += "<h6>Tab order (F19)</h6>"
+      if order.isEmpty {
+        html += "<p class=\"quiet\">nothing focusable</p>"
+      } else {
+        let shown = order.prefix(50).enumerated().map { "\($0.offset + 1) \(TerminalText.shortened(scene.nodes[$0.element].id, budget: 120))" }
+        html += "<p class=\"tab-order\">\(HTMLEscaping.text(shown.joined(separator: " · ")))\(order.count > 50 ? " · … \(order.count - 50) more" : "")</p>"
+      }
+    }
     html += table(
       "FocusState", snapshot.focus.focusState.map { ($0.name, $0.value) },
       before: before.map { $0.focus.focusState.map { ($0.name, $0.value) } }, empty: "no @FocusState variables")

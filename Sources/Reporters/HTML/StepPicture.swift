@@ -16,6 +16,9 @@ struct StepPicture {
   var focusedBefore: String?
   /// The step's directional search, when it made one in this scene.
   var search: TraceView.Search?
+  /// Whether the scene is the key scene (F29): its focused node is *the*
+  /// focused node, `node focused`; another scene's is `node focused-in-scene`.
+  var isKeyScene = true
   /// The most nodes one picture draws; the focused, previously focused and
   /// candidate nodes and their ancestors are drawn first.
   static let nodeBudget = 300
@@ -126,7 +129,7 @@ struct StepPicture {
       if node.isFocusable { classes.append("focusable") }
       if let region = node.region { classes.append(region == "covered" ? "covered" : "lower") }
       if index != focusedIndex, node.id == focusedBefore { classes.append("was-focused") }
-      let group = index == focusedIndex ? "node focused" : "node"
+      let group = index == focusedIndex ? (isKeyScene ? "node focused" : "node focused-in-scene") : "node"
       svg += "<g class=\"\(group)\" data-id=\"\(HTMLEscaping.attribute(node.id))\">"
       svg += "<title>\(HTMLEscaping.text(describe(node)))</title>"
       svg += "<rect class=\"\(classes.joined(separator: " "))\" x=\"\(n(inner.x))\" y=\"\(n(inner.y))\" width=\"\(n(inner.width))\""
@@ -153,7 +156,8 @@ struct StepPicture {
           svg += HTMLEscaping.text(Self.clipped(title, to: inner.width - 8)) + "</text>"
         }
         if index == focusedIndex, inner.height >= 64 {
-          svg += "<text class=\"focus-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">● focused</text>"
+          let note = isKeyScene ? "● focused" : "● focused in its scene"
+          svg += "<text class=\"focus-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">\(note)</text>"
         } else if classes.contains("was-focused"), inner.height >= 64 {
           svg += "<text class=\"before-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">was focused</text>"
         }
