@@ -13,16 +13,6 @@ extension HTMLReporter {
     html += "<code class=\"where\">\(HTMLEscaping.text(Self.place(result)))</code>"
     html += "<span class=\"duration\">\(Self.duration(result.duration))</span></header>\n"
 
-    if let failure = result.failures.first {
-      html += "<div class=\"failure\"><p><strong>\(HTMLEscaping.text(failure.shownMessage))</strong> at step "
-      html += "\(failure.stepIndex + 1) (<code>\(HTMLEscaping.text(failure.shownStepSummary))</code>), "
-      html += "<code>\(HTMLEscaping.text(failure.location.description))</code></p>"
-      if let line = failure.sourceLine {
-        html += "<pre class=\"source\">\(failure.location.line) | \(HTMLEscaping.text(TerminalText.shortened(line)))</pre>"
-      }
-      html += "</div>\n"
-    }
-
     let details = ResultFormatter(style: .plain).details(of: result)
     var drawn = ""
     if let json = result.structuredTraceJSON {
@@ -40,6 +30,26 @@ extension HTMLReporter {
       let why = result.failures.first?.kind == .limitExceeded
         ? "a scenario that exceeds a limit is not replayed for its trace" : "no trace was recorded for it"
       drawn = "<p class=\"note\">No picture: \(why).</p>\n"
+    }
+    if let failure = result.failures.first {
+      html += "<div class=\"failure\"><p><strong>\(HTMLEscaping.text(failure.shownMessage))</strong> at step "
+      html += "\(failure.stepIndex + 1) (<code>\(HTMLEscaping.text(failure.shownStepSummary))</code>), "
+      html += "<code>\(HTMLEscaping.text(failure.location.description))</code>"
+      let anchor = "\(id)-step-\(failure.stepIndex + 1)"
+      if drawn.contains("id=\"\(anchor)\"") { html += " · <a href=\"#\(anchor)\">see the step</a>" }
+      html += "</p>"
+      if let line = failure.sourceLine {
+        html += "<pre class=\"source\">\(failure.location.line) | \(HTMLEscaping.text(TerminalText.shortened(line)))</pre>"
+      }
+      if !failure.mismatches.isEmpty {
+        html += "<ul class=\"mismatches\">"
+        for mismatch in failure.mismatches.prefix(20) {
+          html += "<li><code>\(HTMLEscaping.text(mismatch.shownPath))</code>: expected <code class=\"m-expected\">"
+          html += "\(HTMLEscaping.text(mismatch.shownExpected))</code>, got <code class=\"m-actual\">\(HTMLEscaping.text(mismatch.shownActual))</code></li>"
+        }
+        html += "</ul>"
+      }
+      html += "</div>\n"
     }
     html += drawn
     if !details.isEmpty {
@@ -142,8 +152,11 @@ extension HTMLReporter {
       if scenes.count > 1 {
         html += "<p class=\"scene-name\">scene <code>\(HTMLEscaping.text(scene.id))</code>\(scene.isKey ? " (key)" : "")</p>"
       }
+      // The node a click step names, marked where it is (F6).
+      let clicked = step.summary.hasPrefix("click: ") ? String(step.summary.dropFirst("click: ".count)) : nil
       let picture = StepPicture(
-        scene: scene, focusedBefore: previous?.focusedID, search: scene.isKey ? search : nil, isKeyScene: scene.isKey)
+        scene: scene, focusedBefore: previous?.focusedID, search: scene.isKey ? search : nil, isKeyScene: scene.isKey,
+        clicked: scene.isKey ? clicked : nil)
       html += picture.render()
       let absent = index < snapshot.absent.count ? snapshot.absent[index] : []
       if !absent.isEmpty {
@@ -165,7 +178,7 @@ extension HTMLReporter {
     guard let after, after.focus.keySceneIndex < after.focus.scenes.count else { return nil }
     let scene = after.focus.scenes[after.focus.keySceneIndex]
     let previous = before?.focus.scenes.first { $0.id == scene.id }?.focusedID
-    guard before == nil || previous != scene.focusedID else { return nil }
+    guard previous != scene.focusedID else { return nil }
     return "\(previous ?? "none") → \(scene.focusedID ?? "none")"
   }
 

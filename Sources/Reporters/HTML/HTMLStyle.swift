@@ -30,7 +30,8 @@ enum HTMLStyle {
     .scenario-head { display: flex; gap: 10px; align-items: baseline; flex-wrap: wrap; }
     .scenario-head h3 { margin: 0; font-size: 16px; }
     .failure { margin: 8px 0; padding: 8px 12px; border-left: 4px solid var(--fail); background: #fff5f5; border-radius: 4px; }
-    .failure p { margin: 0; } pre.source { margin: 6px 0 0; color: var(--muted); white-space: pre-wrap; }
+    .failure p { margin: 0; } .failure a { color: var(--fail); }
+    .mismatches { margin: 6px 0 0; padding-left: 18px; } .mismatches .m-expected { color: var(--pass); } .mismatches .m-actual { color: var(--fail); font-weight: 700; } pre.source { margin: 6px 0 0; color: var(--muted); white-space: pre-wrap; }
     .legend { display: flex; flex-wrap: wrap; gap: 14px; color: var(--muted); font-size: 12.5px; margin: 0 0 8px; }
     .legend span::before { content: ""; display: inline-block; width: 14px; height: 10px; margin-right: 5px; vertical-align: -1px; border-radius: 2px; }
     .legend .l-focus::before { border: 2.5px solid var(--focus); background: #ddf4ff; }
@@ -38,6 +39,7 @@ enum HTMLStyle {
     .legend .l-beam::before { background: var(--beam); opacity: .6; }
     .legend .l-section::before { border: 2px solid var(--section); }
     .legend .l-container::before { border: 1.5px dashed #8c959f; }
+    .legend .l-clicked::before { border: 2.5px solid #bf3989; }
     .legend .l-disabled::before { background: #eaeef2; border: 1px solid #d0d7de; }
     .legend .l-tab::before { background: #57606a; border-radius: 50%; width: 11px; height: 11px; }
     .legend .l-layer::before { background: #fff; border: 1px solid #8c959f; box-shadow: 2px 2px 0 #afb8c1; }
@@ -103,6 +105,8 @@ enum HTMLStyle {
     svg.layout .move-text { fill: #9a6700; font-weight: 600; }
     svg.layout .section-text { fill: var(--section); }
     svg.layout .focus-note { text-anchor: middle; font-size: 10.5px; fill: var(--focus); }
+    svg.layout .click-note { text-anchor: middle; font-size: 10.5px; fill: #bf3989; font-weight: 600; }
+    svg.layout rect.clicked { stroke: #bf3989; stroke-width: 2.5; }
     svg.layout .before-note { text-anchor: middle; font-size: 10.5px; fill: var(--before); }
     svg.layout rect.leaf { fill: #fff; stroke: #57606a; stroke-width: 1.2; }
     svg.layout rect.leaf:not(.focusable) { fill: #f6f8fa; stroke: #afb8c1; }
@@ -149,7 +153,7 @@ enum HTMLStyle {
     <p class="legend"><span class="l-focus">focused after the step</span><span class="l-before">focused before</span>\
     <span class="l-tab">Tab order (F19)</span><span class="l-container">container</span>\
     <span class="l-section">focus section / candidate</span><span class="l-beam">beam of a move (F20)</span>\
-    <span class="l-disabled">disabled or not focusable</span><span class="l-layer">presentation above (F36)</span></p>
+    <span class="l-clicked">clicked</span><span class="l-disabled">disabled or not focusable</span><span class="l-layer">presentation above (F36)</span></p>
 
     """
 }

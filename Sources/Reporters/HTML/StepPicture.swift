@@ -19,6 +19,8 @@ struct StepPicture {
   /// Whether the scene is the key scene (F29): its focused node is *the*
   /// focused node, `node focused`; another scene's is `node focused-in-scene`.
   var isKeyScene = true
+  /// The node a `click:` step clicked.
+  var clicked: String?
   /// The most nodes one picture draws; the focused, previously focused and
   /// candidate nodes and their ancestors are drawn first.
   static let nodeBudget = 300
@@ -129,6 +131,7 @@ struct StepPicture {
       if node.isFocusable { classes.append("focusable") }
       if let region = node.region { classes.append(region == "covered" ? "covered" : "lower") }
       if index != focusedIndex, node.id == focusedBefore { classes.append("was-focused") }
+      if node.id == clicked { classes.append("clicked") }
       let group = index == focusedIndex ? (isKeyScene ? "node focused" : "node focused-in-scene") : "node"
       svg += "<g class=\"\(group)\" data-id=\"\(HTMLEscaping.attribute(node.id))\">"
       svg += "<title>\(HTMLEscaping.text(describe(node)))</title>"
@@ -160,6 +163,8 @@ struct StepPicture {
           svg += "<text class=\"focus-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">\(note)</text>"
         } else if classes.contains("was-focused"), inner.height >= 64 {
           svg += "<text class=\"before-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">was focused</text>"
+        } else if node.id == clicked, inner.height >= 64 {
+          svg += "<text class=\"click-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">clicked</text>"
         }
       }
       svg += "</g>"
