@@ -216,6 +216,32 @@ struct HTMLReporterTests {
     #expect(page.contains("<title>focus-scenarios report: 1 passed, 0 failed, 0 invalid</title>"))
   }
 
+  @Test("every bundled scenario, traced: a clean page, each step drawn with at most one focused node")
+  func bundledScenarios() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Scenarios")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".yaml") }.sorted()
+    #expect(files.count > 100)
+    var drawnSteps = 0
+    for file in files {
+      let decoded = ScenarioDecoder.load(path: folder.appendingPathComponent(file).path)
+      let results = decoded.entries.compactMap { entry -> ScenarioResult? in
+        guard case .valid(let scenario) = entry else { return nil }
+        return ScenarioExecutor.execute(scenario, options: .init(keepsTraceOfPasses: true, recordsStructuredTrace: true))
+      }
+      let page = Self.page(results)
+      #expect(HTMLChecker.problems(in: page) == [], "\(file)")
+      let steps = page.components(separatedBy: "<section class=\"step").dropFirst()
+      drawnSteps += steps.count
+      for step in steps {
+        let body = step.components(separatedBy: "</section>").first ?? ""
+        #expect(body.components(separatedBy: "<g class=\"node focused\"").count <= 2, "\(file)")
+      }
+    }
+    #expect(drawnSteps > 1_000)
+  }
+
   @Test("rule links: each cited rule of the spec a link, other F-words left as text")
   func ruleLinks() {
     var cited: Set<FocusRule> = []

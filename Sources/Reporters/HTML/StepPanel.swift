@@ -115,7 +115,9 @@ struct StepPanel {
   /// Pending request, warnings, FocusState, focused values and state.
   private func stateCards() -> String {
     guard let snapshot else { return "" }
-    var html = "<div class=\"card\"><h5>State after the step</h5>"
+    // An expect, or a step that ended early, has no state of its own.
+    let heading = step.snapshot == nil ? "State (unchanged by this step)" : "State after the step"
+    var html = "<div class=\"card\"><h5>\(heading)</h5>"
     if let pending = snapshot.focus.pendingRequest {
       html += "<p class=\"pending\">pending request (F14): <code>\(HTMLEscaping.text(Value.elided(pending.text)))</code></p>"
     }
