@@ -116,7 +116,8 @@ struct StepPanel {
   private func stateCards() -> String {
     guard let snapshot else { return "" }
     // An expect, or a step that ended early, has no state of its own.
-    let heading = step.snapshot == nil ? "State (unchanged by this step)" : "State after the step"
+    let heading = step.snapshot != nil ? "State after the step"
+      : step.summary == "expect" ? "State (an expect changes nothing)" : "State before the step (it ended early)"
     var html = "<div class=\"card\"><h5>\(heading)</h5>"
     if let pending = snapshot.focus.pendingRequest {
       html += "<p class=\"pending\">pending request (F14): <code>\(HTMLEscaping.text(Value.elided(pending.text)))</code></p>"
