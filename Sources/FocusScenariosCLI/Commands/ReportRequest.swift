@@ -3,8 +3,11 @@ import FocusScenarios
 import Scenarios
 import Foundation
 
-/// `--format`'s values are the report formats' names.
-extension ReportFormat: ExpressibleByArgument {}
+/// `--format`'s values are the report formats' names; html is a page for
+/// `--report html=DIR`, never stdout's report, so the help leaves it out.
+extension ReportFormat: ExpressibleByArgument {
+  public static var allValueStrings: [String] { allCases.filter { $0 != .html }.map(\.rawValue) }
+}
 
 /// One `--report FORMAT=PATH`: a report written to a file beside the one on stdout.
 ///
