@@ -108,8 +108,8 @@ enum HTMLStyle {
     svg.layout .click-note { text-anchor: middle; font-size: 10.5px; fill: #bf3989; font-weight: 600; }
     svg.layout rect.clicked { stroke: #bf3989; stroke-width: 2.5; }
     svg.layout .before-note { text-anchor: middle; font-size: 10.5px; fill: var(--before); }
-    svg.layout rect.leaf { fill: #fff; stroke: #57606a; stroke-width: 1.2; }
-    svg.layout rect.leaf:not(.focusable) { fill: #f6f8fa; stroke: #afb8c1; }
+    svg.layout rect.leaf { fill: rgba(255, 255, 255, .72); stroke: #57606a; stroke-width: 1.2; }
+    svg.layout rect.leaf:not(.focusable) { fill: rgba(246, 248, 250, .72); stroke: #afb8c1; }
     svg.layout rect.container { fill: none; stroke: #8c959f; stroke-width: 1; stroke-dasharray: 4 3; }
     svg.layout rect.section { stroke: var(--section); stroke-width: 2; stroke-dasharray: none; fill: rgba(130, 80, 223, .04); }
     svg.layout rect.disabled { fill: #eaeef2; stroke: #d0d7de; }
@@ -118,11 +118,11 @@ enum HTMLStyle {
     svg.layout g.node:has(rect.lower) text, svg.layout g.node:has(rect.covered) text { opacity: .45; }
     svg.layout rect.covered { stroke-dasharray: 2 3; }
     svg.layout rect.was-focused { stroke: var(--before); stroke-width: 2.5; stroke-dasharray: 6 3; }
-    svg.layout g.focused rect { fill: #ddf4ff; stroke: var(--focus); stroke-width: 3.5; stroke-dasharray: none; opacity: 1; }
+    svg.layout g.focused rect { fill: rgba(221, 244, 255, .8); stroke: var(--focus); stroke-width: 3.5; stroke-dasharray: none; opacity: 1; }
     svg.layout g.focused-in-scene rect { fill: #f1f8ff; stroke: var(--focus); stroke-width: 2; stroke-dasharray: 6 3; }
     svg.layout .card { fill: #fff; stroke: #8c959f; stroke-width: 1; filter: drop-shadow(3px 4px 0 rgba(140, 149, 159, .45)); }
     svg.layout .card-label { font-size: 10.5px; font-weight: 600; fill: #57606a; }
-    svg.layout .beam { fill: var(--beam); opacity: .3; }
+    svg.layout .beam { fill: var(--beam); opacity: .45; }
     svg.layout .candidate > rect:not(.tag) { fill: none; stroke: var(--section); stroke-width: 1.5; stroke-dasharray: 5 3; }
     svg.layout .candidate.winner > rect:not(.tag) { stroke-width: 2.5; stroke-dasharray: none; }
     svg.layout .candidate .tag { fill: #fbf8ff; stroke: var(--section); stroke-width: 1; }

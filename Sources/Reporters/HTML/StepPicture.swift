@@ -100,8 +100,8 @@ struct StepPicture {
       index(of: id).map { shifts.offsets[$0] } ?? Point(x: 0, y: 0)
     }
 
-    // The beam, drawn over the nodes as a tint: what lies in it is what the search considers.
-    var beamRect = ""
+    // The beam, under the nodes, which are drawn translucent over it: what
+    // lies in it is what the search considers.
     if let search {
       let shift = offset(of: search.origin)
       let origin = box(search.originFrame, offset: shift)
@@ -113,7 +113,11 @@ struct StepPicture {
       case "down": beam = Box(x: origin.x, y: origin.maxY, width: origin.width, height: Swift.max(all.maxY - origin.maxY, 0))
       default: beam = Box(x: origin.x, y: all.y, width: origin.width, height: Swift.max(origin.y - all.y, 0))
       }
-      beamRect = "<rect class=\"beam\" x=\"\(n(beam.x))\" y=\"\(n(beam.y))\" width=\"\(n(beam.width))\" height=\"\(n(beam.height))\"/>"
+      let rect = "<rect class=\"beam\" x=\"\(n(beam.x))\" y=\"\(n(beam.y))\" width=\"\(n(beam.width))\" height=\"\(n(beam.height))\"/>"
+      // On the card of the origin's presentation or screen, if it has one.
+      var group = index(of: search.origin)
+      while let current = group, cards[current] == nil { group = nodes[current].parent }
+      if let group { cards[group, default: ""] += rect } else { svg += rect }
     }
 
     let focusedIndex = scene.focusedIndex
@@ -158,19 +162,17 @@ struct StepPicture {
           svg += "<text class=\"label\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(middle + 4))\">"
           svg += HTMLEscaping.text(Self.clipped(title, to: inner.width - 8)) + "</text>"
         }
-        if index == focusedIndex, inner.height >= 64 {
+        if index == focusedIndex, inner.height >= 72 {
           let note = isKeyScene ? "● focused" : "● focused in its scene"
           svg += "<text class=\"focus-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">\(note)</text>"
-        } else if classes.contains("was-focused"), inner.height >= 64 {
+        } else if classes.contains("was-focused"), inner.height >= 72 {
           svg += "<text class=\"before-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">was focused</text>"
-        } else if node.id == clicked, inner.height >= 64 {
+        } else if node.id == clicked, inner.height >= 72 {
           svg += "<text class=\"click-note\" x=\"\(n(inner.x + inner.width / 2))\" y=\"\(n(inner.maxY - 7))\">clicked</text>"
         }
       }
       svg += "</g>"
     }
-
-    svg += beamRect
 
     // Tab order (F19): arrows between consecutive positions, then badges.
     let ordered = scene.tabOrder.filter { boxes[$0] != nil }
@@ -233,7 +235,10 @@ struct StepPicture {
       svg += "<path class=\"move-arrow\" d=\"M\(n(start.x)),\(n(start.y)) L\(n(end.x)),\(n(end.y))\" marker-end=\"url(#arrow-move)\"/>"
       let labelX = dx != 0 ? Swift.min(start.x, end.x) + 4 : start.x + 8
       let labelY = dx != 0 ? start.y - 6 : start.y + dy * 14 + 4
-      svg += "<text class=\"arrow-label move-text\" x=\"\(n(labelX))\" y=\"\(n(labelY))\">beam of move \(HTMLEscaping.text(search.direction))</text>"
+      // In a small cell the words would cover the nodes; the legend says what the arrow is.
+      if origin.height >= 80 {
+        svg += "<text class=\"arrow-label move-text\" x=\"\(n(labelX))\" y=\"\(n(labelY))\">beam of move \(HTMLEscaping.text(search.direction))</text>"
+      }
     }
 
     // Focus before → after.
