@@ -30,8 +30,9 @@ struct StepPanel {
     if let focus = HTMLReporter.focusText(before: before, after: snapshot) {
       html += "<p class=\"focus-line\">focus: <strong>\(HTMLEscaping.text(focus))</strong></p>"
     }
-    // The step's own line ("3. move: right") is the heading already.
-    let lines = step.events.filter { $0.kind != "step" }.flatMap(\.text)
+    // The step's own line ("3. move: right") is the heading already, and
+    // the tree of `trace --tree` is the picture.
+    let lines = step.events.filter { $0.kind != "step" && $0.kind != "tree" }.flatMap(\.text)
     if lines.isEmpty {
       html += step.summary == "expect"
         ? "<p class=\"quiet\">An expect checks the state; it changes nothing.</p>"

@@ -27,7 +27,7 @@ struct StepPicture {
 
   // Geometry, in CSS pixels.
   private static let padding = 26.0
-  private static let maximumCell = (width: 230.0, height: 96.0)
+  private static let maximumCell = (width: 230.0, height: 112.0)
   /// How far down each presentation is drawn below the one under it.
   private static let layerDrop = 36.0
   /// The strip a labelled container keeps at its top for its label.
