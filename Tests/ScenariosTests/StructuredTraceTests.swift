@@ -82,6 +82,40 @@ struct StructuredTraceTests {
     #expect(trace.steps[3].snapshot == nil)
   }
 
+  @Test("an expect that held records each path it checked with both values, as data only")
+  func heldExpectationsAreData() throws {
+    let text = Self.loginForm.replacingOccurrences(
+      of: "  - expect: { focused: password }",
+      with: "  - expect: { focused: name, focusState: { field: name }, state: { name: \"\" } }\n  - expect: { focused: password }")
+    let result = ScenarioExecutor.execute(try Self.scenario(text), options: .init(recordsStructuredTrace: true))
+    let trace = try #require(result.structuredTrace)
+    let held = trace.steps[3].events.compactMap { event -> [ExpectationCheck]? in
+      if case .expectationHeld(let checks) = event { return checks }
+      return nil
+    }
+    #expect(held == [[
+      ExpectationCheck(path: "focused", expected: "name", actual: "name"),
+      ExpectationCheck(path: "focusState.field", expected: "name", actual: "name"),
+      ExpectationCheck(path: "state.name", expected: "\"\"", actual: "\"\""),
+    ]])
+    #expect(trace.steps[3].events.flatMap(\.lines) == ["3. expect"])
+    #expect(trace.jsonText.contains(#""checks":[{"actual":"name","expected":"name","path":"focused"}"#))
+    // The failing expect lists no held path (it has only the one that failed).
+    #expect(trace.steps[4].events.map(\.kind) == ["step", "mismatch"])
+  }
+
+  @Test("recording the structured trace leaves the text trace of every bundled scenario as it was")
+  func structuredRecordingKeepsTheTextTrace() {
+    for path in InvariantTests.bundledFiles() {
+      for entry in ScenarioDecoder.load(path: path).entries {
+        guard case .valid(let scenario) = entry else { continue }
+        let plain = ScenarioExecutor.execute(scenario, options: .init(keepsTraceOfPasses: true))
+        let structured = ScenarioExecutor.execute(scenario, options: .init(keepsTraceOfPasses: true, recordsStructuredTrace: true))
+        #expect(plain.trace == structured.trace, "\(path): \(scenario.name)")
+      }
+    }
+  }
+
   @Test("a passing scenario keeps no structured trace unless asked to keep the traces of passes")
   func passesKeepNothing() throws {
     let passing = Self.loginForm.replacingOccurrences(of: "focused: password }", with: "focused: name }")

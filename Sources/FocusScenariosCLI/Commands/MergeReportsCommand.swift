@@ -90,7 +90,7 @@ struct MergeReportsCommand: AsyncParsableCommand {
     }
 
     var destinations = try reportOptions.makeDestinations(
-      style: color.style(), run: merged.run, standardOutput: OutputSink.standardOutput.write)
+      style: color.style(), run: merged.run, jsonCarriesTraces: true, standardOutput: OutputSink.standardOutput.write)
     destinations.reports.record(merged.events)
     try destinations.finish(merged.summary, errorStyle: errorStyle)
     throw ExitStatus.of(merged.summary.outcome)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FocusScenarios
+import Foundation
 
 /// `--format`, `--report FORMAT=PATH` and `--output FILE`: which reports a
 /// command writes and where, shared by `run` and `merge-reports` so both
@@ -25,6 +26,11 @@ struct ReportOptions: ParsableArguments {
   func validate() throws {
     if let output, output.isEmpty {
       throw ValidationError("--output needs a file name")
+    }
+    if formats.contains(.html) {
+      throw ValidationError(
+        "--format html: the HTML report is a page of its own, not text for standard output; "
+          + "write it to a folder with --report html=DIR (it gets DIR/index.html)")
     }
     if formats.count > 1 {
       let given = formats.map(\.rawValue).joined(separator: ", ")
@@ -59,31 +65,59 @@ struct ReportOptions: ParsableArguments {
 
   /// Opens the report files and makes every reporter: the one on stdout
   /// (writing through `standardOutput`, in `style`), then `--output`, then
-  /// each `--report`, in the order given, fed one stream of events.
+  /// each `--report`, in the order given, fed one stream of events. An
+  /// html report's folder is made when missing.
+  ///
+  /// `jsonCarriesTraces` is `run --trace`: without it a json report leaves
+  /// out the structured traces an html report of the same run asked for,
+  /// so it is what it always was. (`merge-reports` passes `true`: its
+  /// results carry exactly the traces their shards' reports carried.)
   ///
   /// A file that cannot be created is misuse (exit 64), said before anything runs.
   func makeDestinations(
-    style: RenderStyle, run: RunDescription, standardOutput: @escaping @Sendable (String) -> Void
+    style: RenderStyle, run: RunDescription, jsonCarriesTraces: Bool, standardOutput: @escaping @Sendable (String) -> Void
   ) throws -> ReportDestinations {
-    var reporters: [any Reporter] = [format.makeReporter(style: style, run: run, writingUsing: standardOutput)]
+    func made(_ format: ReportFormat, style: RenderStyle, writingUsing write: @escaping @Sendable (String) -> Void) -> any Reporter {
+      let reporter = format.makeReporter(style: style, run: run, writingUsing: write)
+      return format == .json && !jsonCarriesTraces ? WithoutStructuredTrace(reporter) : reporter
+    }
+    var reporters: [any Reporter] = [made(format, style: style, writingUsing: standardOutput)]
     var fileSinks: [OutputSink] = []
-    for (format, path) in (output.map { [(format, $0)] } ?? []) + (try requests()).map({ ($0.format, $0.path) }) {
+    for request in (output.map { [ReportRequest(format: format, path: $0)] } ?? []) + (try requests()) {
       do {
-        let sink = try OutputSink.file(at: path)
+        if request.format == .html { try Self.makeFolder(request.path) }
+        let sink = try OutputSink.file(at: request.filePath)
         fileSinks.append(sink)
-        reporters.append(format.makeReporter(style: .plain, run: run, writingUsing: sink.write))
+        reporters.append(made(request.format, style: .plain, writingUsing: sink.write))
       } catch {
         throw ValidationError("\(error)")
       }
     }
     return ReportDestinations(reports: ReportFanOut(reporters), fileSinks: fileSinks, format: format)
   }
+
+  /// The folder of `--report html=DIR`, made when missing; a file there is an error.
+  static func makeFolder(_ path: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw OutputSink.OutputError(path: path, reason: "it is a file; the html report needs a folder, which gets index.html")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
+    }
+  }
 }
 
 /// The reporters of one command and the files they write: fed the run's
 /// events, then finished.
 ///
-///     var destinations = try options.makeDestinations(style: style, run: description, standardOutput: OutputSink.standardOutput.write)
+///     var destinations = try options.makeDestinations(
+///       style: style, run: description, jsonCarriesTraces: trace, standardOutput: OutputSink.standardOutput.write)
 ///     destinations.reports.record(event)   // for each event
 ///     try destinations.finish(summary, errorStyle: style)
 struct ReportDestinations {

@@ -104,13 +104,16 @@ struct RunCommand: AsyncParsableCommand {
     // One stream of events, fanned out: the report on stdout, then each
     // file, so every report sees the same events in the same order.
     var destinations = try reportOptions.makeDestinations(
-      style: selection.color.style(), run: runDescription(plan: plan),
+      style: selection.color.style(), run: runDescription(plan: plan), jsonCarriesTraces: trace,
       standardOutput: progress.writingAbove(OutputSink.standardOutput.write))
 
     // No counting pass: the progress line counts files, which the plan
     // knows without decoding them, so each file is read once, as piped.
+    // An html report draws what did not pass from its structured trace.
+    let drawsPictures = try reportOptions.includes(.html)
     let configuration = ScenarioRunner.Configuration(
-      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast, recordsStructuredTrace: trace)
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast,
+      recordsStructuredTrace: drawsPictures || trace)
     var notPassed: [String] = []
     let summary = await ScenarioRunner(plan: plan, configuration: configuration).run { event in
       destinations.reports.record(event)

@@ -2,7 +2,7 @@ import ArgumentParser
 import FocusScenarios
 import Foundation
 
-/// `focus-scenarios trace PATH... [--scenario NAME] [--tree]`: replays
+/// `focus-scenarios trace PATH... [--scenario NAME] [--tree] [--html FILE]`: replays
 /// scenarios step by step and prints where focus went and why — the rule
 /// (F-number) that decided, the candidates of directional moves with their
 /// measures, pending requests, FocusState and focused-value changes, and
@@ -20,6 +20,10 @@ struct TraceCommand: AsyncParsableCommand {
       PATHs, --filter, --tag and --skip-tag select scenarios as they do for run. Files are traced in path \
       order, each as if it were named alone, separated by a blank line; a file with nothing selected prints \
       nothing. Every scenario line names its file.
+
+      With --html FILE the trace is also drawn: FILE gets one self-contained HTML page with a picture of \
+      every step of each traced scenario, whatever its outcome (the html report of run, for these scenarios); \
+      the text trace is still printed on stdout.
 
       Exit status, the worst over all files: 0 all passed, 1 a scenario failed, 2 a file or scenario is \
       invalid; 3 --scenario, FILE:LINE or a filter selected nothing (or no scenario file was found), 64 misuse, \
@@ -45,7 +49,15 @@ struct TraceCommand: AsyncParsableCommand {
     help: ArgumentHelp("Trace at this major OS version of each scenario's platform (15 for iOS 15, F60).", valueName: "V"))
   var osVersion: Int?
 
+  @Option(help: ArgumentHelp(
+    "Also write the trace as an HTML page with a picture of every step to this file (the text trace is still printed).",
+    valueName: "file"))
+  var html: String?
+
   func validate() throws {
+    if let html, html.isEmpty {
+      throw ValidationError("--html needs a file name, as in --html trace.html")
+    }
     if let osVersion, !Platform.allCases.contains(where: { $0.knownVersions.contains(osVersion) }) {
       throw ValidationError("--os-version \(osVersion) is no version the spec knows (F60): iOS 15–18, 26; macOS 12–15, 26; tvOS 15–18, 26; watchOS 8–11, 26; visionOS 1, 2, 26")
     }
@@ -56,11 +68,13 @@ struct TraceCommand: AsyncParsableCommand {
     try await ExitStatus.guarding(command: "trace") { try command.execute() }
   }
 
-  /// How the traced documents ended, over every file.
+  /// How the traced documents ended, over every file, and with `--html`
+  /// their results for the page.
   private struct Outcome {
     var traced = 0
     var anyFailed = false
     var anyInvalid = false
+    var results: [ScenarioResult] = []
 
     mutating func add(_ status: ScenarioResult.Status) {
       traced += 1
@@ -73,6 +87,14 @@ struct TraceCommand: AsyncParsableCommand {
   }
 
   private func execute() throws {
+    // Opened first, so a FILE that cannot be written fails before any tracing.
+    let page = try html.map { path in
+      do {
+        return try OutputSink.file(at: path)
+      } catch {
+        throw ValidationError("--html \(path): \(error)")
+      }
+    }
     let plan = try filters.makePlan(paths: paths)
     let style = color.style()
     let renderer = DiagnosticRenderer(style: style == .color ? .color : .plain)
@@ -96,6 +118,12 @@ struct TraceCommand: AsyncParsableCommand {
         separate()
         for diagnostic in decoded.fileDiagnostics { write(renderer.render(diagnostic) + "\n") }
         outcome.add(.invalid)
+        if page != nil {
+          let location = decoded.fileDiagnostics.first?.location ?? SourceLocation(file: planned.path, line: 1, column: 1)
+          outcome.results.append(ScenarioResult(
+            file: planned.path, name: (planned.path as NSString).lastPathComponent, location: location, status: .invalid,
+            diagnostics: decoded.fileDiagnostics))
+        }
         continue
       }
       var selected = selection.shard(plan.selectedEntries(of: decoded, lines: planned.lines)).map { decoded.entries[$0] }
@@ -113,12 +141,27 @@ struct TraceCommand: AsyncParsableCommand {
       trace(selected, of: planned.path, renderer: renderer, outcome: &outcome, write: write)
     }
 
+    if let page {
+      var reporter = HTMLReporter(run: runDescription(), title: "focus-scenarios trace") { page.write($0) }
+      reporter.record(outcome.results.map { ScenarioEvent(.scenarioFinished($0)) })
+      reporter.record(ScenarioEvent(.runEnded(RunSummary(results: outcome.results))))
+      page.close()
+      try ExitStatus.checkWritten(page)
+    }
+
     if outcome.traced == 0, isNarrowed(plan) || plan.files.isEmpty {
       let what = scenario.map { "no scenario named '\($0)' matched" } ?? "no scenario matched"
       OutputSink.standardError.write(TerminalText.escaped("focus-scenarios: \(what) the paths and filters") + "\n")
       throw ExitStatus.nothingMatched
     }
     throw outcome.anyInvalid ? ExitStatus.invalid : outcome.anyFailed ? ExitStatus.failed : ExitStatus.passed
+  }
+
+  /// What was traced, for the page's header.
+  private func runDescription() -> RunDescription {
+    RunDescription(
+      paths: paths, filter: filters.filter, tags: filters.tags, skipTags: filters.skipTags,
+      osVersions: osVersion.map(String.init))
   }
 
   /// Whether more than the PATHs chose what to trace (`--scenario`,
@@ -145,22 +188,30 @@ struct TraceCommand: AsyncParsableCommand {
         continue
       }
       if position > 0 { write("\n") }
-      outcome.add(trace(selected[position], renderer: renderer, diagnosticsLeft: &diagnosticsLeft, withheld: &withheld, write: write))
+      let status = trace(
+        selected[position], of: file, renderer: renderer, diagnosticsLeft: &diagnosticsLeft, withheld: &withheld,
+        results: &outcome.results, write: write)
+      outcome.add(status)
     }
     if withheld > 0 {
       write(DiagnosticBudget.note(file: file, count: withheld) + "\n")
     }
   }
 
-  /// Prints one document's trace and returns how it ended.
+  /// Prints one document's trace and returns how it ended; with `--html` its result joins `results`.
   /// Diagnostics of invalid documents share the file's budget
   /// (`DiagnosticBudget.perFile`), as in the reports of `run`.
   private func trace(
-    _ entry: ScenarioFile.Entry, renderer: DiagnosticRenderer, diagnosticsLeft: inout Int, withheld: inout Int,
-    write: (String) -> Void
+    _ entry: ScenarioFile.Entry, of file: String, renderer: DiagnosticRenderer, diagnosticsLeft: inout Int,
+    withheld: inout Int, results: inout [ScenarioResult], write: (String) -> Void
   ) -> ScenarioResult.Status {
     switch entry {
-    case .invalid(let name, _, let diagnostics):
+    case .invalid(let name, let mark, let diagnostics):
+      if html != nil {
+        results.append(ScenarioResult(
+          file: file, name: name ?? "(unnamed)", location: SourceLocation(file: file, mark: mark), status: .invalid,
+          diagnostics: diagnostics))
+      }
       write("scenario: \(TerminalText.escaped(name ?? "(unnamed)")) is invalid\n")
       for diagnostic in diagnostics {
         guard diagnosticsLeft > 0 else {
@@ -183,7 +234,9 @@ struct TraceCommand: AsyncParsableCommand {
           write("note: \(scenario.platform) has no version \(osVersion); traced at \(scenario.osVersion)\n")
         }
       }
-      let result = ScenarioExecutor.execute(scenario, options: .init(includeTrees: tree, keepsTraceOfPasses: true))
+      let result = ScenarioExecutor.execute(
+        scenario, options: .init(includeTrees: tree, keepsTraceOfPasses: true, recordsStructuredTrace: html != nil))
+      if html != nil { results.append(result) }
       for line in result.trace {
         write(TerminalText.escaped(TerminalText.shortened(line, budget: TerminalText.traceLineBudget)) + "\n")
       }

@@ -38,11 +38,22 @@ struct ExpectationChecker {
   }
 
   func check(_ expectation: Expectation) -> [Mismatch] {
+    check(expectation, listingHeld: false).mismatches
+  }
+
+  /// The mismatches, and when `listingHeld` every path that held with its
+  /// expected and actual values, in the order the paths are checked: what
+  /// the structured trace records of an `expect` (`TraceEvent.expectationHeld`).
+  func check(_ expectation: Expectation, listingHeld: Bool) -> (mismatches: [Mismatch], held: [ExpectationCheck]) {
     var mismatches: [Mismatch] = []
+    var held: [ExpectationCheck] = []
     // Paths and renderings are built only for a difference: an `expect`
-    // that holds, the usual case, formats nothing.
+    // that holds, the usual case, formats nothing unless a picture of it is wanted.
     func compare<T>(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<T>, _ expected: String, _ actual: String, writable: Bool = true) {
-      guard expected != actual else { return }
+      guard expected != actual else {
+        if listingHeld { held.append(ExpectationCheck(path: path(), expected: expected, actual: actual)) }
+        return
+      }
       let length = entry.end.line == entry.mark.line ? max(1, entry.end.column - entry.mark.column) : 1
       mismatches.append(Mismatch(
         path: path(), expected: expected, actual: actual, location: source.location(entry.mark),
@@ -50,7 +61,12 @@ struct ExpectationChecker {
         valueRange: entry.mark..<max(entry.mark, entry.end), isActualWritable: writable))
     }
     func compareValue(_ path: @autoclosure () -> String, _ entry: Expectation.Entry<Value>, _ actual: Value?) {
-      guard entry.expected != actual else { return }
+      guard entry.expected != actual else {
+        if listingHeld, let actual {
+          held.append(ExpectationCheck(path: path(), expected: entry.expected.displayText, actual: actual.displayText))
+        }
+        return
+      }
       guard let actual else {
         // A path into a value that has no such element or field.
         compare(path(), entry, entry.expected.displayText, "missing", writable: false)
@@ -69,7 +85,7 @@ struct ExpectationChecker {
       guard key.contains(".") else { return base }
       return base.flatMap { ValuePath.read(key, in: $0) }
     }
-    if let entry = expectation.focused, entry.expected != engine.focusedID {
+    if let entry = expectation.focused, listingHeld || entry.expected != engine.focusedID {
       compare("focused", entry, entry.expected.map(Value.yamlScalar) ?? "null", engine.focusedID.map(Value.yamlScalar) ?? "null")
     }
     for entry in expectation.focusState {
@@ -89,7 +105,7 @@ struct ExpectationChecker {
       compare("commands.\(entry.key)", entry, entry.expected.rawValue, actual,
         writable: Expectation.CommandStatus(rawValue: actual) != nil)
     }
-    if let entry = expectation.tabOrder, entry.expected != engine.sequentialOrderIDs {
+    if let entry = expectation.tabOrder, listingHeld || entry.expected != engine.sequentialOrderIDs {
       let render = { (ids: [String]) in "[" + ids.map(Value.yamlScalar).joined(separator: ", ") + "]" }
       compare("tabOrder", entry, render(entry.expected), render(engine.sequentialOrderIDs))
     }
@@ -108,20 +124,28 @@ struct ExpectationChecker {
       let actual = warnings.map(\.description)
       let matches = actual.count == entry.expected.count
         && zip(entry.expected, actual).allSatisfy { expected, actual in actual.contains(expected) }
+      let render = { (items: [String]) in "[" + items.map(Value.yamlScalar).joined(separator: ", ") + "]" }
       if !matches {
-        let render = { (items: [String]) in "[" + items.map(Value.yamlScalar).joined(separator: ", ") + "]" }
         compare("warnings", entry, render(entry.expected), render(actual))
+      } else if listingHeld {
+        // Each expected warning is a part of the actual one: the texts differ and it held.
+        held.append(ExpectationCheck(path: "warnings", expected: render(entry.expected), actual: render(actual)))
       }
     }
-    if let entry = expectation.focusedIn, !engine.containsFocusInActiveLayer(entry.expected) {
+    if let entry = expectation.focusedIn {
       // F59: the actual value is the focused node; writing it back (record)
       // gives an expectation that holds, so it is writable unless focus is none.
       let focused = engine.focusedID
-      compare("focusedIn", entry, Value.yamlScalar(entry.expected), focused.map(Value.yamlScalar) ?? "null", writable: focused != nil)
+      let actual = focused.map(Value.yamlScalar) ?? "null"
+      if !engine.containsFocusInActiveLayer(entry.expected) {
+        compare("focusedIn", entry, Value.yamlScalar(entry.expected), actual, writable: focused != nil)
+      } else if listingHeld {
+        held.append(ExpectationCheck(path: "focusedIn", expected: Value.yamlScalar(entry.expected), actual: actual))
+      }
     }
     if let entry = expectation.presented {
       let actual = presentedIDs()
-      if entry.expected != actual { compare("presented", entry, Self.render(entry.expected), Self.render(actual)) }
+      if listingHeld || entry.expected != actual { compare("presented", entry, Self.render(entry.expected), Self.render(actual)) }
     }
     if !expectation.screens.isEmpty {
       let counts = screenCounts()
@@ -131,10 +155,10 @@ struct ExpectationChecker {
         compare("screens.\(entry.key)", entry, String(entry.expected), actual ?? "not present", writable: actual != nil)
       }
     }
-    if let entry = expectation.time, entry.expected != time {
+    if let entry = expectation.time, listingHeld || entry.expected != time {
       compare("time", entry, Value.format(number: entry.expected), Value.format(number: time))
     }
-    return mismatches
+    return (mismatches, held)
   }
 
   /// A list of ids as YAML flow: `[editor, discard]`.

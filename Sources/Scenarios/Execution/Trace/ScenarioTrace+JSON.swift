@@ -1,5 +1,6 @@
 import FocusEngine
 import Foundation
+import YAML
 
 /// The structured trace in the JSON report (`run --format json --trace`):
 ///
@@ -85,6 +86,12 @@ extension TraceEvent: Encodable {
       try container.encode(mismatch.shownPath, forKey: .path)
       try container.encode(mismatch.shownExpected, forKey: .expected)
       try container.encode(mismatch.shownActual, forKey: .actual)
+    case .expectationHeld(let checks):
+      // Elided as a mismatch's values are.
+      let shown = checks.map {
+        ExpectationCheck(path: TerminalText.shortened($0.path), expected: Value.elided($0.expected), actual: Value.elided($0.actual))
+      }
+      try container.encode(shown, forKey: .checks)
     case .tree, .invariantViolated, .structure, .quirk:
       break
     case .taskQueued(let line), .taskRuns(let line):
@@ -104,7 +111,7 @@ extension TraceEvent: Encodable {
 
   private enum Key: String, CodingKey {
     case kind, rules, text, platform, osVersion, scenes, index, summary, event, variable, value, old, new, key, request, binding
-    case id, isOn, command, message, path, expected, actual
+    case id, isOn, command, message, path, expected, actual, checks
     case line, seconds, due, from, to
   }
 
@@ -129,6 +136,7 @@ extension TraceEvent: Encodable {
     case .invokedDisabled: return "invokedDisabled"
     case .stepFailed: return "stepFailed"
     case .mismatch: return "mismatch"
+    case .expectationHeld: return "expectationHeld"
     case .tree: return "tree"
     case .invariantViolated: return "invariantViolated"
     case .structure: return "structure"

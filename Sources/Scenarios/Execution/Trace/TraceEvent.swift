@@ -49,6 +49,10 @@ public enum TraceEvent: Sendable {
   case stepFailed(message: String)
   /// An expectation did not hold.
   case mismatch(Mismatch)
+  /// The paths of an `expect` that held, with their values; recorded only
+  /// in the structured trace (no text line: the text trace stays as it
+  /// was), for the pictures of the HTML report.
+  case expectationHeld([ExpectationCheck])
   /// `trace --tree`: the view tree after the appearance or a step.
   case tree(lines: [String])
   /// A debug build's engine invariant did not hold (a bug of this tool).
@@ -86,7 +90,7 @@ public enum TraceEvent: Sendable {
     case .structure(let text), .quirk(let text): return FocusRule.cited(in: text)
     case .taskQueued, .timerScheduled, .taskRuns, .timerRuns: return [FocusRule(47)]
     case .clockAdvanced: return [FocusRule(46)]
-    case .actionRuns, .step, .stepFailed, .mismatch, .tree, .invariantViolated: return []
+    case .actionRuns, .step, .stepFailed, .mismatch, .expectationHeld, .tree, .invariantViolated: return []
     }
   }
 
@@ -131,6 +135,8 @@ public enum TraceEvent: Sendable {
     case .mismatch(let mismatch):
       // Values elided past `Value.reportBudget`: a trace line is printed whole.
       return ["    ✗ \(mismatch.shownDescription)"]
+    case .expectationHeld:
+      return []
     case .tree(let lines):
       return lines.map { "      " + $0 }
     case .invariantViolated(let problem):

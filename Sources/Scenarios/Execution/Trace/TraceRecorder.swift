@@ -93,6 +93,7 @@ extension TraceEvent {
     case .onChange(_, let old, let new): values = [old, new].compactMap { $0 }
     case .requestQueued(let request): values = [request.value]
     case .tree(let lines): return 1 + lines.count
+    case .expectationHeld(let checks): return 1 + checks.count
     default: values = []
     }
     return values.reduce(1) { $0 + $1.traceWeight }
