@@ -31,7 +31,7 @@ struct WatchTests {
     process.arguments = ["run", ".", "--watch", "--no-color"]
     process.currentDirectoryURL = folder
     let output = folder.appendingPathComponent("watch.out")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = FileHandle.nullDevice
     try process.run()
