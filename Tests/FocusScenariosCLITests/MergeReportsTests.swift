@@ -19,6 +19,8 @@ struct MergeReportsTests {
   private static func normalized(_ text: String) -> String {
     text.replacingOccurrences(of: #""durationMs": [0-9]+"#, with: #""durationMs": 0"#, options: .regularExpression)
       .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="0""#, options: .regularExpression)
+      // The html report's "3 ms", "1.250 s".
+      .replacingOccurrences(of: #"\b[0-9][0-9.]* m?s\b"#, with: "0 ms", options: .regularExpression)
   }
 
   /// `run merge/ --shard I/3 --report json=…/shard-I.json --trace` for I = 1…3; the reports' paths.
@@ -57,12 +59,18 @@ struct MergeReportsTests {
     }
     // Report files as `run` writes them, the merged json among them (traces copied byte for byte).
     let single = try CommandLineTool.run(
-      ["run", "merge/", "--trace", "--no-color", "--report", "junit=\(folder.path)/single.xml", "--report", "json=\(folder.path)/single.json"]
+      ["run", "merge/", "--trace", "--no-color", "--report", "junit=\(folder.path)/single.xml", "--report", "json=\(folder.path)/single.json",
+       "--report", "html=\(folder.path)/single"]
         + options)
     let merged = try CommandLineTool.run(
       ["merge-reports"] + shards
-        + ["--no-color", "--report", "junit=\(folder.path)/merged.xml", "--report", "json=\(folder.path)/merged.json"])
+        + ["--no-color", "--report", "junit=\(folder.path)/merged.xml", "--report", "json=\(folder.path)/merged.json",
+           "--report", "html=\(folder.path)/merged"])
     #expect(Self.normalized(merged.stdout) == Self.normalized(single.stdout), "\(merged)")
+    // The html page drawn from the shards' traces is the single run's page.
+    let singlePage = try Self.readFile("\(folder.path)/single/index.html")
+    #expect(singlePage.contains("class=\"step failing-step\""), "the page draws the failing steps")
+    #expect(Self.normalized(try Self.readFile("\(folder.path)/merged/index.html")) == Self.normalized(singlePage))
     for name in ["xml", "json"] {
       let expected = Self.normalized(try Self.readFile("\(folder.path)/single.\(name)"))
       #expect(Self.normalized(try Self.readFile("\(folder.path)/merged.\(name)")) == expected, "\(name)")
