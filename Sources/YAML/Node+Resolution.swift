@@ -98,45 +98,100 @@ extension Node {
     }
   }
 
+  /// A YAML 1.1 integer (`42`, `-7`, `0x1F`, `0b101`, `017` octal) or `nil`,
+  /// read on the text's bytes: a scenario holds many numbers, and reading
+  /// them as `Character`s cost about 8,700 instructions each (issue 20).
+  /// `ScalarResolutionTests` holds it to the `Character`-based reading it
+  /// replaced, quirks included: after `0x`/`0b` the digits may carry one
+  /// sign of their own (`0x-1` is -1), as `Int(_:radix:)` allows.
   private static func parseInt(_ text: String) -> Int? {
-    var body = Substring(text)
-    var negative = false
-    if body.hasPrefix("-") { negative = true; body = body.dropFirst() } else if body.hasPrefix("+") { body = body.dropFirst() }
-    guard !body.isEmpty else { return nil }
-    let digits: Substring
-    let radix: Int
-    if body.hasPrefix("0x") { (digits, radix) = (body.dropFirst(2), 16) }
-    else if body.hasPrefix("0b") { (digits, radix) = (body.dropFirst(2), 2) }
-    else if body.count > 1, body.hasPrefix("0"), body.allSatisfy({ $0.isASCII && $0.isNumber }) { (digits, radix) = (body.dropFirst(), 8) }
-    else if body.allSatisfy({ $0.isASCII && $0.isNumber }) { (digits, radix) = (body, 10) }
-    else { return nil }
-    guard let value = Int(digits, radix: radix) else {
-      // Int.min's magnitude is one more than Int.max, so it only reads with
-      // its sign: `-9223372036854775808` is an integer, not a string.
-      return negative ? Int("-" + digits, radix: radix) : nil
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var start = 0
+      var negative = false
+      if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+        negative = first == UInt8(ascii: "-")
+        start = 1
+      }
+      let body = UnsafeBufferPointer(rebasing: bytes[start...])
+      guard !body.isEmpty else { return nil }
+      let digits: UnsafeBufferPointer<UInt8>
+      let radix: Int
+      if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "x") {
+        (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 16)
+      } else if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "b") {
+        (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 2)
+      } else if body.allSatisfy(isDecimalDigit) {
+        (digits, radix) = body.count > 1 && body[0] == UInt8(ascii: "0") ? (UnsafeBufferPointer(rebasing: body[1...]), 8) : (body, 10)
+      } else {
+        return nil
+      }
+      guard let value = integer(digits, radix: radix, negative: false) else {
+        // Int.min's magnitude is one more than Int.max, so it only reads with
+        // its sign: `-9223372036854775808` is an integer, not a string. (A
+        // second sign, `-0x-1`, does not read this way.)
+        guard negative, let first = digits.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+") else { return nil }
+        return integer(digits, radix: radix, negative: true)
+      }
+      guard negative else { return value }
+      // The digits' own sign can make `value` Int.min (`-0x-8000000000000000`),
+      // whose negation would trap.
+      let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
+      return overflow ? nil : negated
     }
-    guard negative else { return value }
-    // `Int(_:radix:)` accepts its own sign, so `-0x-8000000000000000` reaches
-    // here as `Int.min`, whose negation would trap.
-    let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
-    return overflow ? nil : negated
+  }
+
+  private static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  /// `Int(_:radix:)` on bytes: an optional sign, then at least one digit of
+  /// `radix` (letters in either case), `nil` past `Int`'s range. With
+  /// `negative`, the digits are read as the magnitude of a negative number,
+  /// so Int.min reads.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, radix: Int, negative: Bool) -> Int? {
+    var index = 0
+    var isNegative = negative
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      isNegative = first == UInt8(ascii: "-")
+      index = 1
+    }
+    guard index < bytes.count else { return nil }
+    var value = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let digit: Int
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte &- UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = Int(byte &- UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = Int(byte &- UInt8(ascii: "A")) + 10
+      default: return nil
+      }
+      guard digit < radix else { return nil }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: radix)
+      let (next, overflow2) = isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { return nil }
+      value = next
+      index += 1
+    }
+    return value
   }
 
   private static func isDecimalFloat(_ text: String) -> Bool {
-    // [-+]?([0-9][0-9]*)?\.[0-9]*([eE][-+][0-9]+)? and plain exponents like 1e3
+    // [-+]?([0-9][0-9]*)?\.[0-9]*([eE][-+][0-9]+)? and plain exponents like 1e3,
+    // on bytes: any byte outside these ASCII characters makes it no float.
     var sawDigit = false
     var sawDot = false
     var sawExponent = false
-    var previous: Character = " "
-    for (index, character) in text.enumerated() {
-      switch character {
-      case "0"..."9": sawDigit = true
-      case ".": if sawDot || sawExponent { return false }; sawDot = true
-      case "e", "E": if sawExponent || !sawDigit { return false }; sawExponent = true
-      case "+", "-": if !(index == 0 || previous == "e" || previous == "E") { return false }
+    var previous: UInt8 = UInt8(ascii: " ")
+    for (index, byte) in text.utf8.enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+      case UInt8(ascii: "."): if sawDot || sawExponent { return false }; sawDot = true
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): if sawExponent || !sawDigit { return false }; sawExponent = true
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        if !(index == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) { return false }
       default: return false
       }
-      previous = character
+      previous = byte
     }
     return sawDigit && (sawDot || sawExponent)
   }
