@@ -19,6 +19,6 @@ struct FocusScenariosCommand: AsyncParsableCommand {
       3 nothing matched the paths and filters, 64 command-line misuse, 70 internal error.
       """,
     version: FocusScenariosVersion.description,
-    subcommands: [RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self]
+    subcommands: [RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self, ImportCommand.self]
   )
 }
