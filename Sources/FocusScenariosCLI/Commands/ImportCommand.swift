@@ -21,7 +21,7 @@ struct ImportCommand: AsyncParsableCommand {
       Usage: focus-scenarios import FILE.swift... [--type T] [--platform P] [-o OUT.yaml]
              focus-scenarios import --check PATH...
       All arguments go to focus-scenarios-import (see 'focus-scenarios-import --help' and docs/import.md). \
-      Exit status: the importer's (0 written or no drift, 1 TODOs remain or drift, 2 invalid output, 64 misuse), \
+      Exit status: the importer's (0 written or no drift, 1 TODOs remain or drift, 2 a file unreadable, not Swift or without the View, 64 misuse), \
       or 70 when focus-scenarios-import is not installed.
       """
   )
