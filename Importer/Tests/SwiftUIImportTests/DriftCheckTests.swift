@@ -74,19 +74,19 @@ struct DriftCheckTests {
                label: Sign In
       @@ -27,11 +23,11 @@
                    then:
-                     - { set: { focusedField: username } }
+                     - set: { focusedField: username }
                    else:
       -              - if: { isEmpty: $password }
       +              - if: { isEmpty: $passcode }
                        then:
-      -                  - { set: { focusedField: password } }
-      +                  - { set: { focusedField: passcode } }
+      -                  - set: { focusedField: password }
+      +                  - set: { focusedField: passcode }
                        else: []
       -                  # TODO(LoginForm.swift:29): `handleLogin(username, password)`: a call the importer cannot follow (not a method of LoginForm)
       +                  # TODO(LoginForm.swift:28): `handleLogin(username, passcode)`: a call the importer cannot follow (not a method of LoginForm)
        # Add the steps; `focus-scenarios record` fills each empty expect.
        steps:
-         - { expect: {} }
+         - expect: {}
 
       """, "\(result)")
     #expect(result.stderr == "checked 1 imported scenario: 1 drifted from their Swift source\n")

@@ -10,6 +10,9 @@ package struct YAMLWriter: Sendable {
   /// Flow style only up to this many characters.
   static let flowLimit = 64
 
+  /// Top-level keys always written in block style (`view:` on its own line).
+  static let blockKeys: Set<String> = ["view", "commands", "steps"]
+
   package init() {}
 
   /// The lines of a top-level mapping or list.
@@ -26,11 +29,12 @@ package struct YAMLWriter: Sendable {
     for entry in entries {
       lines += entry.comments.map { indent + "# " + $0 }
       guard let key = entry.key, let value = entry.value else { continue }
+      let mayFlow = !(indent.isEmpty && Self.blockKeys.contains(key))
       if let (empty, comments) = onlyComments(value) {
         // Nothing but TODOs: an empty value that still parses, the TODOs under it.
         lines.append(indent + key + ": " + empty)
         lines += comments.map { indent + "  # " + $0 }
-      } else if let flow = flow(value) {
+      } else if mayFlow, let flow = flow(value) {
         lines.append(indent + key + ": " + flow)
       } else if case .map(let inner) = value {
         lines.append(indent + key + ":")
@@ -58,12 +62,14 @@ package struct YAMLWriter: Sendable {
         value = .map(inner)
       }
       lines += comments.map { indent + "# " + $0 }
-      if let flow = flow(value) {
-        lines.append(indent + "- " + flow)
-      } else if case .map(let inner) = value {
+      // A mapping item is always `- key: …` (its values may still flow):
+      // `- set: { … }` reads better than `- { set: { … } }`.
+      if case .map(let inner) = value, !inner.isEmpty {
         var body = mapLines(inner, indent: indent + "  ")
         body[0] = indent + "- " + body[0].dropFirst(indent.count + 2)
         lines += body
+      } else if let flow = flow(value) {
+        lines.append(indent + "- " + flow)
       } else if case .list(let inner) = value {
         lines.append(indent + "-")
         lines += listLines(inner, indent: indent + "  ")

@@ -186,6 +186,15 @@ package struct ActionTranslator {
   // MARK: Calls
 
   private mutating func call(_ call: FunctionCallExprSyntax) throws -> [YAMLValue.Entry] {
+    switch call.calledName {
+    case "Task":
+      throw Untranslated(call, "a Task runs code the importer does not read (often async work elsewhere); the format's `task:` takes its actions by hand")
+    case "withAnimation":
+      // Animation does not change focus: the body's actions, as if called directly.
+      guard let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { break }
+      return actions(of: body.statements)
+    default: break
+    }
     // A method of the view itself: `handleLogin()`, `self.save()`.
     if let name = call.calledName ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({
       $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil

@@ -67,8 +67,10 @@ package struct ModifierTranslator {
     case "focusSection": node.set("focusSection", .scalar("true"))
     case "focusScope": node.set("focusScope", try expressions.value(of: argument(0)))
     case "prefersDefaultFocus":
-      guard arguments.count == 2, arguments[0].expression.as(BooleanLiteralExprSyntax.self)?.literal.text != "false" else {
-        throw Untranslated(call, "only prefersDefaultFocus(true, in:) or (in:) is read")
+      let onlyScope = arguments.count == 1 && arguments[0].label?.text == "in"
+      let alwaysPreferred = arguments.count == 2 && arguments[0].expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+      guard onlyScope || alwaysPreferred else {
+        throw Untranslated(call, "only prefersDefaultFocus(true, in:) or (in:) is read: the format has no condition here")
       }
       node.set("prefersDefaultFocus", try expressions.value(of: argument(arguments.count - 1)))
     case "defaultFocus":

@@ -47,6 +47,9 @@ package struct ViewTranslator {
   package func nodes(of expr: ExprSyntax) -> [YAMLValue.Entry] {
     do {
       if let ifExpr = expr.as(IfExprSyntax.self) { return try conditional(ifExpr) }
+      if expr.is(SwitchExprSyntax.self) {
+        throw Untranslated(expr, "`switch` in a view body has no scenario form; write an `if:` per case by hand")
+      }
       return [try node(of: expr)]
     } catch let untranslated as Untranslated {
       return [.comments([Todo.comment(untranslated, in: file)])]
@@ -161,17 +164,24 @@ package struct ViewTranslator {
   private func builtIn(_ kind: String, _ call: FunctionCallExprSyntax) throws -> NodeDraft {
     var node = NodeDraft(kind: kind)
     let arguments = Array(call.arguments)
-    let title = arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self)
+    let titleExpr = arguments.first(where: { $0.label == nil })?.expression
+    let title = titleExpr?.as(StringLiteralExprSyntax.self)
     if let title {
       let label = Self.labelText(title)
       if !label.isEmpty { node.set("label", .string(label)) }
       node.facts.label = label
+    } else if let titleExpr, let label = try? expressions.value(of: titleExpr), case .scalar(let text) = label, !text.hasPrefix("$") {
+      // A title passed in, `Toggle(title, isOn:)` with `title: "Pinned"` from the caller.
+      node.set("label", label)
+      node.facts.label = text.trimmingCharacters(in: ["\""])
     }
     for (key, property) in [("text", "text"), ("isOn", "isOn")] {
       guard let argument = arguments.first(where: { $0.label?.text == key }) else { continue }
       let value = try expressions.value(of: argument.expression)
       node.set(property, value)
-      if case .scalar(let reference) = value { node.facts.bindingName = reference.split(separator: ".").last.map(String.init) }
+      if case .scalar(let reference) = value {
+        node.facts.bindingName = reference.split(separator: ".").last.map { String($0.hasPrefix("$") ? $0.dropFirst() : $0) }
+      }
     }
     if kind == "Button" {
       let actionArgument = arguments.first(where: { $0.label?.text == "action" })?.expression
