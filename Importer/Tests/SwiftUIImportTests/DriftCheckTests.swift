@@ -92,16 +92,26 @@ struct DriftCheckTests {
     #expect(result.stderr == "checked 1 imported scenario: 1 drifted from their Swift source\n")
   }
 
-  @Test("Resolved TODOs and a section marked `# import: keep` are not drift")
+  @Test("Resolved TODOs, a section marked `# import: keep` and a kept line with what is under it are not drift")
   func keptEdits() throws {
     let folder = try Self.imported()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.edit(folder, "login.yaml") { yaml in
       yaml.replacingOccurrences(of: "state: { username: \"\", password: \"\" }", with: "state: # import: keep\n  username: \"\"\n  password: \"\"\n  signedIn: false")
-        .replacingOccurrences(of: "                  # TODO(LoginForm.swift:29)", with: "                  # resolved by hand; was TODO(LoginForm.swift:29)")
+        .replacingOccurrences(
+          of: "                else: []\n                  # TODO(LoginForm.swift:29)",
+          with: "                else: # import: keep\n                  - set: { signedIn: true }\n                  # was TODO(LoginForm.swift:29)")
     }
     try Self.edit(folder, "LoginForm.swift") { $0.replacingOccurrences(of: "@State private var password = \"\"", with: "@State private var password = \"x\"") }
-    let result = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
-    #expect(result.status == 0, "\(result)")
+    let kept = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(kept.status == 0, "\(kept)")
+
+    // A change next to the kept lines is still drift.
+    try Self.edit(folder, "LoginForm.swift") { $0.replacingOccurrences(of: "focusedField = .password", with: "focusedField = nil") }
+    let drifted = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(drifted.status == 1, "\(drifted)")
+    // The diff shows the section as the import writes it (the kept lines as removed: review before applying).
+    #expect(drifted.stdout.contains("\n-                  - set: { focusedField: password }\n"), "\(drifted)")
+    #expect(drifted.stdout.contains("\n+                  - set: { focusedField: null }\n"), "\(drifted)")
   }
 }

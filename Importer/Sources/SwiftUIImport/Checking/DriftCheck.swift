@@ -5,7 +5,8 @@ import FocusScenarios
 /// again and compares the sections the import writes — `state`,
 /// `focusState`, `view`, `commands` — with the committed ones. Comment lines
 /// do not count (a TODO the author resolved is not drift); a section whose
-/// key line carries `# import: keep` is the author's and is not compared.
+/// key line carries `# import: keep` is the author's and is not compared,
+/// and so is a line with that marker and what is indented under it.
 /// Each drifted file is printed as a unified diff from the committed file to
 /// the file with the drifted sections imported again, so the diff's line
 /// numbers are the file's.
@@ -82,7 +83,7 @@ package struct DriftCheck {
       let old = committedBlocks.block(key)
       let new = freshBlocks.block(key)
       if old?.first(where: { !$0.hasPrefix("#") && !$0.isEmpty })?.contains(keepMarker) == true { continue }
-      guard normalized(old) != normalized(new) else { continue }
+      guard drifted(old ?? [], new ?? []) else { continue }
       if let index = blocks.firstIndex(where: { $0.key == key }) {
         if let new { blocks[index].lines = new } else { blocks.remove(at: index) }
       } else if let new {
@@ -94,14 +95,61 @@ package struct DriftCheck {
     return blocks.flatMap(\.lines).joined(separator: "\n")
   }
 
-  /// A section without comment lines, trailing comments or blank lines.
-  private static func normalized(_ lines: [String]?) -> [String] {
-    (lines ?? []).compactMap { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-      if let comment = line.range(of: " #") { return String(line[..<comment.lowerBound]) }
-      return line
+  /// Whether the committed section differs from the fresh one in more than
+  /// comments and the lines the author kept. A line ending in
+  /// `# import: keep` is kept, and with it the lines indented under it (a
+  /// node, an action, a property); a change that only removes or replaces
+  /// kept lines is not drift, one that adds or removes anything else is.
+  static func drifted(_ committed: [String], _ fresh: [String]) -> Bool {
+    let old = normalized(committed)
+    let new = normalized(fresh).map(\.text)
+    let diff = UnifiedDiff(old: old.map(\.text).joined(separator: "\n"), new: new.joined(separator: "\n"), path: "")
+    for hunk in diff.hunks {
+      var oldIndex = hunk.oldStart - 1
+      var run: (removedKept: Int, removed: Int, added: Int) = (0, 0, 0)
+      func runDrifts() -> Bool { run.removed + run.added > 0 && !(run.removed > 0 && run.removedKept == run.removed) }
+      for line in hunk.lines {
+        switch line {
+        case .context:
+          if runDrifts() { return true }
+          run = (0, 0, 0)
+          oldIndex += 1
+        case .removed:
+          run.removed += 1
+          if old[oldIndex].kept { run.removedKept += 1 }
+          oldIndex += 1
+        case .added:
+          run.added += 1
+        }
+      }
+      if runDrifts() { return true }
     }
+    return false
+  }
+
+  /// A section's lines without comment lines, trailing comments or blank
+  /// lines, each marked when the author kept it.
+  static func normalized(_ lines: [String]) -> [(text: String, kept: Bool)] {
+    var result: [(text: String, kept: Bool)] = []
+    var keptIndent: Int?
+    for line in lines {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      // A `- ` item's content starts two columns after its dash.
+      let indent = line.prefix { $0 == " " }.count + (trimmed.hasPrefix("- ") ? 2 : 0)
+      if let keptIndent, line.prefix(while: { $0 == " " }).count >= keptIndent { result.append((text(of: line), true)); continue }
+      keptIndent = nil
+      let kept = line.contains(keepMarker)
+      if kept { keptIndent = indent + 1 }
+      result.append((text(of: line), kept))
+    }
+    return result
+  }
+
+  /// `line` without a trailing comment.
+  private static func text(of line: String) -> String {
+    if let comment = line.range(of: " #") { return String(line[..<comment.lowerBound]) }
+    return line
   }
 
   /// The scenario's `platform:` (the import's default, iOS, when absent).
