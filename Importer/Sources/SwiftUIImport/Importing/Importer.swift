@@ -64,7 +64,7 @@ package struct Importer {
       comments: ["Add the steps; `focus-scenarios record` fills each empty expect."],
       key: "steps", value: .items([.single("expect", .map([]))])))
 
-    let body = YAMLValue.map(document)
+    let body = IDRules.resolve(.map(document), in: session)
     var lines = [
       "# yaml-language-server: $schema=\(Self.schemaPath(from: outputPath))",
       header.line,

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The statements of a closure or method as scenario actions: assignments
 /// (`set`, or `setFocusedBinding` through a focused binding), `toggle()`,
 /// `append`, `insert(_:at:)`, `removeAll(where:)`, `let`, `if`/`else` and
-/// `if let`, and calls to the view's own methods (inlined). Each statement
+/// `if let`, `Task { }` as `task:`, `withAnimation { }` as its body,
+/// `dismiss()` and calls to the view's own methods (inlined). Each statement
 /// it cannot translate becomes a TODO comment in the list, where it was.
 ///
 ///     ActionTranslator(scope: scope, catalog: catalog, file: file).actions(of: closure.statements)
@@ -65,6 +66,10 @@ package struct ActionTranslator {
   }
 
   private mutating func expression(_ expr: ExprSyntax) throws -> [YAMLValue.Entry] {
+    if let tried = expr.as(TryExprSyntax.self) { return try expression(tried.expression) }
+    if expr.is(AwaitExprSyntax.self) {
+      throw Untranslated(expr, "awaited work the importer does not read (code outside this view)")
+    }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       let translated = try conditional(ifExpr)
       // An `if let` of a position only: its body, spliced in.
@@ -188,12 +193,18 @@ package struct ActionTranslator {
   private mutating func call(_ call: FunctionCallExprSyntax) throws -> [YAMLValue.Entry] {
     switch call.calledName {
     case "Task":
-      throw Untranslated(call, "a Task runs code the importer does not read (often async work elsewhere); the format's `task:` takes its actions by hand")
+      // Its body runs after this transaction, as its own (F47); what it
+      // awaits elsewhere is a TODO inside it.
+      guard let body = call.trailingClosure else { throw Untranslated(call, "a Task without a closure") }
+      return [YAMLValue.Entry(value: .single("task", .list(actions(of: body.statements))))]
     case "withAnimation":
       // Animation does not change focus: the body's actions, as if called directly.
       guard let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { break }
       return actions(of: body.statements)
     default: break
+    }
+    if let name = call.calledName, case .dismiss? = scope.lookup(name), call.arguments.isEmpty {
+      return [YAMLValue.Entry(value: .scalar("dismiss"))]
     }
     // A method of the view itself: `handleLogin()`, `self.save()`.
     if let name = call.calledName ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({

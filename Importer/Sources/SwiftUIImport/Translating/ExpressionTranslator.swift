@@ -53,7 +53,7 @@ package struct ExpressionTranslator {
     case .variable(let variable): return .reference(variable)
     case .focusedValue(let key): return .reference("focusedValues." + key)
     case .value(let value): return value
-    case .position, nil:
+    case .position, .dismiss, nil:
       throw Untranslated(node, "'\(name)' is not a state, FocusState or focused value of this view, nor a local the importer follows")
     }
   }

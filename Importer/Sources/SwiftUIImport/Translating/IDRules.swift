@@ -36,6 +36,34 @@ package enum IDRules {
     return nil
   }
 
+  /// Marks an id in the tree until `resolve` numbers it.
+  static let marker: Character = "\u{1}"
+
+  /// The id written while translating: the base and the row suffix, to be resolved.
+  package static func placeholder(base: String, suffix: String) -> String {
+    String(marker) + base + String(marker) + suffix
+  }
+
+  /// Replaces every placeholder in `value`, in document order, with its
+  /// base (or the base and 2, 3, … when taken) and suffix, as a YAML scalar.
+  package static func resolve(_ value: YAMLValue, in session: ImportSession) -> YAMLValue {
+    switch value {
+    case .scalar(let text):
+      guard text.first == marker else { return value }
+      let parts = text.dropFirst().split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
+      let id = session.claimID(String(parts[0])) + (parts.count > 1 ? String(parts[1]) : "")
+      return id.contains("${") ? .scalar(Value.yamlDoubleQuoted(id)) : .string(id)
+    case .list(let entries): return .list(entries.map { resolved($0, in: session) })
+    case .map(let entries): return .map(entries.map { resolved($0, in: session) })
+    }
+  }
+
+  private static func resolved(_ entry: YAMLValue.Entry, in session: ImportSession) -> YAMLValue.Entry {
+    var copy = entry
+    copy.value = entry.value.map { resolve($0, in: session) }
+    return copy
+  }
+
   /// `"Sign In"` → `signIn`; nil when nothing of it can be an id.
   package static func lowerCamelCase(_ text: String) -> String? {
     let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
@@ -53,3 +81,5 @@ package enum IDRules {
     return word.prefix(keep).lowercased() + word.dropFirst(keep)
   }
 }
+
+import FocusScenarios

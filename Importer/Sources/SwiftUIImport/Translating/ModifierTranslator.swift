@@ -97,6 +97,31 @@ package struct ModifierTranslator {
       let existing = node["onChange"]?.entries ?? []
       node.set("onChange", .map(existing + [YAMLValue.Entry(key: reference, value: try actions(closure, scope: scope))]))
     case "keyboardShortcut": node.set("keyboardShortcut", try Self.shortcut(call))
+    case _ where PresentationTranslator.layers.contains(name) || PresentationTranslator.dialogs.contains(name):
+      node.set(name, try PresentationTranslator(views: views).presentation(call, named: name))
+    case "task":
+      // Runs once the view is there, after the transaction that showed it (F47).
+      let body = try actions(call.trailingClosure)
+      node.set("onAppear", .list((node["onAppear"]?.entries ?? []) + [YAMLValue.Entry(value: .single("task", body))]))
+    case "navigationDestination":
+      guard let closure = call.trailingClosure, call.arguments.first?.label?.text == "for" else {
+        throw Untranslated(call, "only navigationDestination(for:) is read")
+      }
+      var inner = views
+      if let parameter = closure.parameterNames.first { inner.scope = inner.scope.with(parameter, .value(.reference("item"))) }
+      node.set("destination", try inner.root(of: closure.statements))
+    case "searchable":
+      guard let text = arguments.first(where: { $0.label?.text == "text" }) else { throw Untranslated(call, "searchable without text:") }
+      node.set("searchable", .single("text", try expressions.value(of: text.expression)))
+    case "searchFocused":
+      let variable = try expressions.value(of: argument(0))
+      guard case .scalar(let reference) = variable else { throw Untranslated(call, "not a FocusState binding") }
+      node.set("searchFocused", arguments.count > 1 ? .single(reference, try expressions.value(of: argument(1))) : variable)
+    case "onExitCommand": node.set("onExitCommand", try actions(call.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self)))
+    case "onMoveCommand":
+      guard let closure = call.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self) else { throw Untranslated(call, "no closure") }
+      let scope = closure.parameterNames.first.map { views.scope.with($0, .value(.reference("direction"))) }
+      node.set("onMoveCommand", try actions(closure, scope: scope))
     default:
       throw Untranslated(call, "a modifier the importer does not translate")
     }

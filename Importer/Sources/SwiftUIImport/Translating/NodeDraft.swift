@@ -44,7 +44,7 @@ package struct NodeDraft {
   /// only children has a list body; one with nothing, an empty mapping.
   package func entry(id: String?) -> YAMLValue.Entry {
     var body = properties
-    if let id { body.insert(YAMLValue.Entry(key: "id", value: id.contains("${") ? .scalar(Value.yamlDoubleQuoted(id)) : .string(id)), at: 0) }
+    if let id { body.insert(YAMLValue.Entry(key: "id", value: .scalar(id)), at: 0) }
     let value: YAMLValue
     if body.isEmpty, let children {
       value = .list(children)

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `@State` with a literal value → `state`, `@FocusState` Bool → `false`
 /// and Optional → `null` (its enum's cases in a comment),
 /// `@FocusedValue`/`@FocusedBinding(\.key)` → `$focusedValues.key`,
-/// `@Binding` and plain properties → the caller's argument. Anything else
+/// `@Binding` and plain properties → the caller's argument,
+/// `@Environment(\.dismiss)` → the `dismiss` action. Anything else
 /// (view models, `@Environment`, …) is a TODO.
 package struct PropertyReader {
   package var session: ImportSession
@@ -58,6 +59,8 @@ package struct PropertyReader {
           } else if let initial = binding.initializer?.value {
             scope = scope.with(name, .value(try ExpressionTranslator(scope: scope, catalog: session.catalog).value(of: initial)))
           }
+        case "Environment" where wrapper?.keyPathArgument == "dismiss":
+          scope = scope.with(name, .dismiss)
         case "Namespace":
           scope = scope.with(name, .value(.string(name)))
         default:

@@ -15,6 +15,8 @@ package struct Scope {
     case value(YAMLValue)
     /// `list.firstIndex(where: { $0.id == X })`: where `insert(_:at:)` finds X.
     case position(list: YAMLValue, id: YAMLValue)
+    /// `@Environment(\.dismiss)`: calling it is the `dismiss` action (F41).
+    case dismiss
   }
 
   /// The struct whose methods calls may inline.

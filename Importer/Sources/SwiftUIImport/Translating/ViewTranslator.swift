@@ -17,7 +17,7 @@ package struct ViewTranslator {
 
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Form", "Section", "List", "ScrollView",
-    "NavigationStack", "GroupBox", "TabView",
+    "NavigationStack", "GroupBox", "TabView", "Tab",
     // A Commands body: its Buttons become commands (CommandsTranslator).
     "CommandMenu", "CommandGroup",
   ]
@@ -155,9 +155,10 @@ package struct ViewTranslator {
     return node.entry(id: id(for: node))
   }
 
+  /// A placeholder the importer replaces once the whole tree is built, so
+  /// numbers for taken ids go in tree order (IDRules.resolve).
   private func id(for node: NodeDraft) -> String? {
-    guard let base = IDRules.baseID(node.facts) else { return nil }
-    return session.claimID(base) + (rowSuffix ?? "")
+    IDRules.baseID(node.facts).map { IDRules.placeholder(base: $0, suffix: rowSuffix ?? "") }
   }
 
   /// A SwiftUI view: its label, binding, action and children.
@@ -198,9 +199,32 @@ package struct ViewTranslator {
         node.set("role", .string(ModifierTranslator.members(role.expression).first ?? ""))
       }
       if let actionExpr { node.set("action", try action(actionExpr)) }
+    } else if kind == "NavigationLink" {
+      if let value = arguments.first(where: { $0.label?.text == "value" }) {
+        node.set("value", try expressions.value(of: value.expression))
+      } else if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
+        node.set("destination", try root(ofExpression: destination))
+      } else if let closure = call.trailingClosure, title != nil {
+        node.set("destination", try root(of: closure.statements))
+      }
+    } else if kind == "List", arguments.first?.label == nil, call.trailingClosure?.parameterNames.isEmpty == false {
+      // `List(items) { item in … }` is a List around a ForEach.
+      node.children = [try forEach(call, modifiers: [])]
     } else if Self.containers.contains(kind) {
       let content = call.trailingClosure ?? arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
       node.children = content.map { nodes(of: $0.statements) } ?? []
+    }
+    if kind == "NavigationStack", var children = node.children, let destination = Self.takeDestination(from: &children) {
+      // `.navigationDestination` sits on a view inside the stack; the format keeps it on the stack.
+      node.children = children
+      node.set("destination", destination)
+    }
+    let bound = ["NavigationStack": "path", "TabView": "selection", "Tab": "value"]
+    if let key = bound[kind], let argument = arguments.first(where: { $0.label?.text == key }) {
+      node.set(key, try expressions.value(of: argument.expression))
+    }
+    if Self.textInputs.contains(kind), let axis = arguments.first(where: { $0.label?.text == "axis" }) {
+      node.set("axis", .string(ModifierTranslator.members(axis.expression).first ?? "horizontal"))
     }
     return node
   }
@@ -225,6 +249,52 @@ package struct ViewTranslator {
     let inner = ViewTranslator(session: session, file: view.file, scope: viewScope, rowSuffix: rowSuffix, expanding: expanding + [view.name])
     node.children = todos.map { .comments([$0]) } + inner.body(of: view.syntax)
     return node
+  }
+
+  /// The one node of a closure (a layer's content, a destination), or its
+  /// nodes in a VStack, as SwiftUI lays several out; TODOs go above it.
+  package func root(of statements: CodeBlockItemListSyntax) throws -> YAMLValue {
+    let entries = nodes(of: statements)
+    let real = entries.filter { $0.value != nil }
+    if real.count == 1, let only = real.first?.value, entries.count == 1 { return only }
+    return .single("VStack", .list(entries))
+  }
+
+  /// Removes and returns the first `destination:` of a node under `entries`
+  /// other than a NavigationLink's, not looking into nested stacks.
+  static func takeDestination(from entries: inout [YAMLValue.Entry]) -> YAMLValue? {
+    for index in entries.indices {
+      guard case .map(let node)? = entries[index].value, let kind = node.first?.key, var body = node.first?.value,
+        kind != "NavigationStack", kind != "NavigationLink"
+      else { continue }
+      var found: YAMLValue?
+      switch body {
+      case .map(var properties):
+        if let at = properties.firstIndex(where: { $0.key == "destination" }) {
+          found = properties.remove(at: at).value
+        } else if let at = properties.firstIndex(where: { $0.key == "children" }), var children = properties[at].value?.entries {
+          found = takeDestination(from: &children)
+          properties[at].value = .list(children)
+        }
+        body = .map(properties)
+      case .list(var children):
+        found = takeDestination(from: &children)
+        body = .list(children)
+      case .scalar: break
+      }
+      if let found {
+        entries[index].value = .single(kind, body)
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// The node of one view expression (`NavigationLink(destination: Detail())`).
+  func root(ofExpression expr: ExprSyntax) throws -> YAMLValue {
+    let entries = nodes(of: expr)
+    guard entries.count == 1, let only = entries.first?.value else { return .single("VStack", .list(entries)) }
+    return only
   }
 
   /// The nodes of a view's `var body`.
