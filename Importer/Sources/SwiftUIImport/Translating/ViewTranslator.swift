@@ -26,7 +26,7 @@ package struct ViewTranslator {
   static let content: Set<String> = ["Text", "Image", "Label", "Spacer", "Divider"]
 
   package var actions: ActionTranslator { ActionTranslator(scope: scope, catalog: session.catalog, file: file) }
-  private var expressions: ExpressionTranslator { ExpressionTranslator(scope: scope, catalog: session.catalog) }
+  var expressions: ExpressionTranslator { ExpressionTranslator(scope: scope, catalog: session.catalog) }
 
   /// The nodes of a ViewBuilder closure or body.
   package func nodes(of statements: CodeBlockItemListSyntax) -> [YAMLValue.Entry] {
@@ -161,83 +161,6 @@ package struct ViewTranslator {
     IDRules.baseID(node.facts).map { IDRules.placeholder(base: $0, suffix: rowSuffix ?? "") }
   }
 
-  /// A SwiftUI view: its label, binding, action and children.
-  private func builtIn(_ kind: String, _ call: FunctionCallExprSyntax) throws -> NodeDraft {
-    var node = NodeDraft(kind: kind)
-    let arguments = Array(call.arguments)
-    let titleExpr = arguments.first(where: { $0.label == nil })?.expression
-    let title = titleExpr?.as(StringLiteralExprSyntax.self)
-    if let title {
-      let label = Self.labelText(title)
-      if !label.isEmpty { node.set("label", .string(label)) }
-      node.facts.label = label
-    } else if let titleExpr, let label = try? expressions.value(of: titleExpr), case .scalar(let text) = label, !text.hasPrefix("$") {
-      // A title passed in, `Toggle(title, isOn:)` with `title: "Pinned"` from the caller.
-      node.set("label", label)
-      node.facts.label = text.trimmingCharacters(in: ["\""])
-    }
-    for (key, property) in [("text", "text"), ("isOn", "isOn")] {
-      guard let argument = arguments.first(where: { $0.label?.text == key }) else { continue }
-      let value = try expressions.value(of: argument.expression)
-      node.set(property, value)
-      if case .scalar(let reference) = value {
-        node.facts.bindingName = reference.split(separator: ".").last.map { String($0.hasPrefix("$") ? $0.dropFirst() : $0) }
-      }
-    }
-    if kind == "Button" {
-      let actionArgument = arguments.first(where: { $0.label?.text == "action" })?.expression
-      // `Button("Title") { … }`: the trailing closure is the action; with `action:`, it is the label.
-      let actionExpr = actionArgument ?? call.trailingClosure.map(ExprSyntax.init)
-      if actionArgument != nil, title == nil, let label = call.trailingClosure ?? arguments.first(where: { $0.label?.text == "label" })?
-        .expression.as(ClosureExprSyntax.self),
-        let text = label.descendants(StringLiteralExprSyntax.self).first
-      {
-        node.set("label", .string(Self.labelText(text)))
-        node.facts.label = Self.labelText(text)
-      }
-      if let role = arguments.first(where: { $0.label?.text == "role" }) {
-        node.set("role", .string(ModifierTranslator.members(role.expression).first ?? ""))
-      }
-      if let actionExpr { node.set("action", try action(actionExpr)) }
-    } else if kind == "NavigationLink" {
-      if let value = arguments.first(where: { $0.label?.text == "value" }) {
-        node.set("value", try expressions.value(of: value.expression))
-      } else if let destination = arguments.first(where: { $0.label?.text == "destination" })?.expression {
-        node.set("destination", try root(ofExpression: destination))
-      } else if let closure = call.trailingClosure, title != nil {
-        node.set("destination", try root(of: closure.statements))
-      }
-    } else if kind == "List", arguments.first?.label == nil, call.trailingClosure?.parameterNames.isEmpty == false {
-      // `List(items) { item in … }` is a List around a ForEach.
-      node.children = [try forEach(call, modifiers: [])]
-    } else if Self.containers.contains(kind) {
-      let content = call.trailingClosure ?? arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
-      node.children = content.map { nodes(of: $0.statements) } ?? []
-    }
-    if kind == "NavigationStack", var children = node.children, let destination = Self.takeDestination(from: &children) {
-      // `.navigationDestination` sits on a view inside the stack; the format keeps it on the stack.
-      node.children = children
-      node.set("destination", destination)
-    }
-    let bound = ["NavigationStack": "path", "TabView": "selection", "Tab": "value"]
-    if let key = bound[kind], let argument = arguments.first(where: { $0.label?.text == key }) {
-      node.set(key, try expressions.value(of: argument.expression))
-    }
-    if Self.textInputs.contains(kind), let axis = arguments.first(where: { $0.label?.text == "axis" }) {
-      node.set("axis", .string(ModifierTranslator.members(axis.expression).first ?? "horizontal"))
-    }
-    return node
-  }
-
-  /// A Button's action: a closure's statements, or a method named by reference.
-  private func action(_ expr: ExprSyntax) throws -> YAMLValue {
-    if let closure = expr.as(ClosureExprSyntax.self) { return .list(actions.actions(of: closure.statements)) }
-    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let method = scope.type.method(named: name), let body = method.body {
-      return .list(actions.actions(of: body.statements))
-    }
-    throw Untranslated(expr, "an action the importer cannot follow")
-  }
-
   /// A view of the imported files: a `View` node whose children are its body,
   /// read in its own scope (its state declared, its bindings bound to the call's arguments).
   private func customView(_ view: TypeCatalog.Declaration, _ call: FunctionCallExprSyntax) throws -> NodeDraft {
@@ -260,36 +183,6 @@ package struct ViewTranslator {
     return .single("VStack", .list(entries))
   }
 
-  /// Removes and returns the first `destination:` of a node under `entries`
-  /// other than a NavigationLink's, not looking into nested stacks.
-  static func takeDestination(from entries: inout [YAMLValue.Entry]) -> YAMLValue? {
-    for index in entries.indices {
-      guard case .map(let node)? = entries[index].value, let kind = node.first?.key, var body = node.first?.value,
-        kind != "NavigationStack", kind != "NavigationLink"
-      else { continue }
-      var found: YAMLValue?
-      switch body {
-      case .map(var properties):
-        if let at = properties.firstIndex(where: { $0.key == "destination" }) {
-          found = properties.remove(at: at).value
-        } else if let at = properties.firstIndex(where: { $0.key == "children" }), var children = properties[at].value?.entries {
-          found = takeDestination(from: &children)
-          properties[at].value = .list(children)
-        }
-        body = .map(properties)
-      case .list(var children):
-        found = takeDestination(from: &children)
-        body = .list(children)
-      case .scalar: break
-      }
-      if let found {
-        entries[index].value = .single(kind, body)
-        return found
-      }
-    }
-    return nil
-  }
-
   /// The node of one view expression (`NavigationLink(destination: Detail())`).
   func root(ofExpression expr: ExprSyntax) throws -> YAMLValue {
     let entries = nodes(of: expr)
@@ -308,49 +201,6 @@ package struct ViewTranslator {
       guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return [] }
       return nodes(of: getter.statements)
     }
-  }
-
-  // MARK: ForEach
-
-  /// `ForEach($items) { $item in … }` or `ForEach(items, id: \.key) { item in … }`.
-  private func forEach(_ call: FunctionCallExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]) throws -> YAMLValue.Entry {
-    guard let dataArgument = call.arguments.first?.expression, let closure = call.trailingClosure else {
-      throw Untranslated(call, "a ForEach without data and a row closure")
-    }
-    if let (name, modifier) = modifiers.first { throw Untranslated(modifier, "ForEach's .\(name) is not translated") }
-    let data = try expressions.value(of: dataArgument)
-    var properties: [(String, YAMLValue)] = [("data", data)]
-    var itemID = "${item.id}"
-    if let idArgument = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self) {
-      let key = idArgument.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-      if let key, key != "id" { properties.append(("idKey", .string(key))) }
-      if idArgument.components.last?.component.is(KeyPathPropertyComponentSyntax.self) == false || key == "self" {
-        itemID = "${item}"
-      }
-      if key == "self" { properties.removeLast() }
-    }
-    var row = self
-    row.rowSuffix = (rowSuffix ?? "") + "-" + itemID
-    for name in closure.parameterNames { row.scope = row.scope.with(name, .value(.reference("item"))) }
-    if closure.parameterNames.isEmpty { row.scope = row.scope.with("$0", .value(.reference("item"))) }
-    let rows = row.nodes(of: closure.statements)
-    let template: YAMLValue
-    let nodesOnly = rows.filter { $0.value != nil }
-    if nodesOnly.count == 1, let only = nodesOnly.first?.value {
-      template = only
-    } else {
-      template = .single("Group", .list(rows))
-    }
-    var entries = properties.map { YAMLValue.Entry(key: $0.0, value: $0.1) }
-    let rowComments = nodesOnly.count == 1 ? rows.filter { $0.value == nil }.flatMap(\.comments) : []
-    entries.append(YAMLValue.Entry(comments: rowComments, key: "row", value: template))
-    return YAMLValue.Entry(value: .single("ForEach", .map(entries)))
-  }
-
-  /// A `Text`/label literal without its interpolations: `"You typed: \(note)"` → `You typed:`.
-  static func labelText(_ literal: StringLiteralExprSyntax) -> String {
-    literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-      .trimmingCharacters(in: .whitespaces)
   }
 }
 
