@@ -73,3 +73,23 @@ extension ImportCommandTests {
     #expect(result.stdout == "imported A.swift\n", "\(result)")
   }
 }
+
+extension ImportCommandTests {
+  @Test("scripts/install: a missing --importer-binary exits 1; --skip-importer installs focus-scenarios only")
+  func installOptions() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-prefix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let binary = try CommandLineTool.executable().path
+    let missing = try VersionAndInstallTests.install(
+      ["--prefix", prefix.path, "--binary", binary, "--importer-binary", "/no/such/focus-scenarios-import"], path: "/usr/bin:/bin")
+    #expect(missing.status == 1, "\(missing)")
+    #expect(missing.stderr == "scripts/install: no executable focus-scenarios-import at '/no/such/focus-scenarios-import'\n", "\(missing)")
+
+    let skipped = try VersionAndInstallTests.install(
+      ["--prefix", prefix.path, "--binary", binary, "--importer-binary", "/no/such/focus-scenarios-import", "--skip-importer"],
+      path: "/usr/bin:/bin")
+    #expect(skipped.status == 0, "\(skipped)")
+    #expect(!skipped.stdout.contains("focus-scenarios-import"), "\(skipped)")
+    #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/focus-scenarios-import").path))
+  }
+}
