@@ -49,7 +49,10 @@ struct FocusScenariosImport: ParsableCommand {
     if check {
       let report = DriftCheck(paths: paths).run()
       FileHandle.standardOutput.write(Data(report.output.utf8))
-      for error in report.errors { FileHandle.standardError.write(Data((renderer.render(error.diagnostic) + "\n").utf8)) }
+      for (scenario, error) in report.errors {
+        let text = renderer.render(error.diagnostic) + "\n   note: named by the import header of \(scenario)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+      }
       if !report.errors.isEmpty { throw ExitCode(2) }
       FileHandle.standardError.write(Data(report.summary.utf8))
       throw ExitCode(report.drifted ? 1 : 0)

@@ -115,3 +115,25 @@ struct DriftCheckTests {
     #expect(drifted.stdout.contains("\n+                  - set: { focusedField: null }\n"), "\(drifted)")
   }
 }
+
+extension DriftCheckTests {
+  @Test("A folder: files without an import header are skipped; a header whose Swift is gone is a located error, exit 2")
+  func folderAndMissingSource() throws {
+    let folder = try Self.imported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "scenario: hand-written\nview: { Text: a }\nsteps: [{ expect: {} }]\n"
+      .write(to: folder.appendingPathComponent("hand.yaml"), atomically: true, encoding: .utf8)
+    let clean = try Tools.run(try Tools.importer(), ["--check", "."], in: folder)
+    #expect(clean.status == 0, "\(clean)")
+    #expect(clean.stderr == "checked 1 imported scenario: 0 drifted from their Swift source\n")
+
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("LoginForm.swift"))
+    let gone = try Tools.run(try Tools.importer(), ["--check", "."], in: folder)
+    #expect(gone.status == 2, "\(gone)")
+    #expect(gone.stderr == """
+      ./LoginForm.swift:1:1: error: cannot read './LoginForm.swift': no such file
+         note: named by the import header of ./login.yaml
+
+      """, "\(gone)")
+  }
+}

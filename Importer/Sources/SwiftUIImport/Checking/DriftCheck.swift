@@ -22,7 +22,8 @@ package struct DriftCheck {
 
   package struct Report {
     package var output = ""
-    package var errors: [ImportError] = []
+    /// Scenarios whose Swift could not be imported again, with why.
+    package var errors: [(scenario: String, error: ImportError)] = []
     package var checked = 0
     package var driftedFiles = 0
     package var drifted: Bool { driftedFiles > 0 }
@@ -46,9 +47,9 @@ package struct DriftCheck {
           report.output += UnifiedDiff(old: text, new: updated, path: path).lines.joined(separator: "\n") + "\n"
         }
       } catch let error as ImportError {
-        report.errors.append(error)
+        report.errors.append((path, error))
       } catch {
-        report.errors.append(ImportError(unreadable: source, reason: "\(error)"))
+        report.errors.append((path, ImportError(unreadable: source, reason: "\(error)")))
       }
     }
     return report
