@@ -1,3 +1,5 @@
+import FocusScenarios
+
 /// The scenario the importer writes, as a tree that keeps comments where
 /// they belong: a `# TODO(…)` sits above the entry it is about, or alone in
 /// the list or mapping where an untranslated view or action would have been.
@@ -77,5 +79,3 @@ package indirect enum YAMLValue: Sendable, Hashable {
     entries.first { $0.key == key }?.value
   }
 }
-
-import FocusScenarios

@@ -1,3 +1,4 @@
+import FocusScenarios
 import SwiftSyntax
 
 /// Swift expressions as scenario expressions and conditions: literals,
@@ -181,5 +182,3 @@ extension FunctionCallExprSyntax {
   /// `Name` of `Name(…)`, nil for a member or closure call.
   package var calledName: String? { calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
 }
-
-import FocusScenarios

@@ -1,3 +1,5 @@
+import FocusScenarios
+
 /// How an imported node is named (docs/import.md, "Ids"), first rule that applies:
 ///
 /// 1. the case of its first `.focused(_:equals:)`: `.username` → `username`, `.row(id:)` → `row`;
@@ -81,5 +83,3 @@ package enum IDRules {
     return word.prefix(keep).lowercased() + word.dropFirst(keep)
   }
 }
-
-import FocusScenarios

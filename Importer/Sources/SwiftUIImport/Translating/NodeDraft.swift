@@ -1,3 +1,5 @@
+import FocusScenarios
+
 /// A node being imported: its kind, properties in the order SwiftUI code
 /// gave them, children, the TODOs about it, and what the id rules read.
 package struct NodeDraft {
@@ -55,5 +57,3 @@ package struct NodeDraft {
     return YAMLValue.Entry(comments: comments, value: .single(kind, value))
   }
 }
-
-import FocusScenarios

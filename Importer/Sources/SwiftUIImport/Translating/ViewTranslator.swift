@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A view body's ViewBuilder code as scenario nodes: the kinds the format
@@ -203,5 +204,3 @@ package struct ViewTranslator {
     }
   }
 }
-
-import Foundation
