@@ -20,6 +20,10 @@ struct SeedImportTests {
     Seed(fixture: "LoginForm", scenario: "login-form-sign-in-focuses-the-first-empty-field"),
     Seed(fixture: "NestedBoolFocus", scenario: "bool-container-binding-is-true-when-focus-is-inside", ids: ["nameField": "field"]),
     Seed(fixture: "NestedEqualsFocus", scenario: "equals-binding-distinguishes-container-from-field", ids: ["nameField": "field"]),
+    Seed(fixture: "TwoBindingsOneField", scenario: "two-bindings-on-one-field-both-focus-it", ids: ["fullNameField": "name"]),
+    Seed(
+      fixture: "OneValueTwoFields", scenario: "one-value-bound-to-two-fields-is-ambiguous",
+      ids: ["nameField": "name", "fullNameField": "name2"]),
     Seed(fixture: "FocusedBindingDemo", scenario: "clear-button-enables-when-the-note-field-is-focused", ids: ["noteField": "note", "echo": "youTyped"]),
     Seed(fixture: "FocusedBindingDemo", scenario: "note-field-is-focused-at-launch-on-macos-so-clear-starts-enabled", ids: ["noteField": "note", "echo": "youTyped"]),
     Seed(fixture: "FocusedMessage", scenario: "focused-message-follows-focus-across-parallel-views", ids: ["shown": "focused"]),
