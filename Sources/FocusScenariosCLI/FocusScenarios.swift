@@ -21,6 +21,7 @@ struct FocusScenariosCommand: AsyncParsableCommand {
     version: FocusScenariosVersion.description,
     subcommands: [
       RunCommand.self, ValidateCommand.self, RecordCommand.self, TraceCommand.self, SchemaCommand.self, MergeReportsCommand.self,
+      ImportCommand.self,
     ]
   )
 }
