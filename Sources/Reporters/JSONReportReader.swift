@@ -77,7 +77,7 @@ public enum JSONReportReader {
     if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
       throw JSONReportError(diagnostic: Diagnostic(
         code: Codes.tooLarge, location: place,
-        message: "the report is \(grouped(size)) bytes, over the \(grouped(limit)) bytes a report may have"))
+        message: "the report is \(Value.grouped(size)) bytes, over the \(Value.grouped(limit)) bytes a report may have"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
@@ -91,7 +91,7 @@ public enum JSONReportReader {
     guard bytes.count <= limit else {
       throw JSONReportError(diagnostic: Diagnostic(
         code: Codes.tooLarge, location: SourceLocation(file: file, line: 1, column: 1),
-        message: "the report is \(grouped(bytes.count)) bytes, over the \(grouped(limit)) bytes a report may have"))
+        message: "the report is \(Value.grouped(bytes.count)) bytes, over the \(Value.grouped(limit)) bytes a report may have"))
     }
     let document: JSONDocument
     do {
@@ -108,16 +108,6 @@ public enum JSONReportReader {
     static let unknownVersion = Diagnostic.Code(rawValue: "unknown-report-version")
     static let tooLarge = Diagnostic.Code(rawValue: "report-too-large")
     static let unreadable = Diagnostic.Code(rawValue: "unreadable-report")
-  }
-
-  static func grouped(_ number: Int) -> String {
-    let digits = String(number)
-    var out = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { out += "," }
-      out.append(digit)
-    }
-    return out
   }
 }
 

@@ -173,6 +173,10 @@ struct TraceEventTests {
     #expect(FocusRule.cited(in: "F26a defaultFocus on form, scene appears (F16, F26a)") == [FocusRule(26, clause: "a"), FocusRule(16)])
     #expect(FocusRule.cited(in: "F17 Return dismisses on iOS") == [FocusRule(17)])
     #expect(FocusRule.cited(in: "OFF12 F Fx nothing") == [])
+    // A citation is a word of its own: `F2xy` and `F26cd` cite nothing.
+    #expect(FocusRule.cited(in: "F2xy F26cd (F20)") == [FocusRule(20)])
+    let text = "focus (F21 move right, F26c)"
+    #expect(FocusRule.citations(in: text).map { String(text[$0.range]) } == ["F21", "F26c"])
     #expect(FocusRule(26, clause: "c").description == "F26c")
   }
 }

@@ -71,6 +71,29 @@ struct CommandLineTool {
     environment.merge(extra) { $1 }
     process.environment = environment
 
+    let outcome = try BoundedProcess.run(process, timeLimit: timeLimit, stdoutPath: stdoutPath)
+    #expect(
+      !outcome.timedOut, "focus-scenarios \(arguments.joined(separator: " ")) did not end within \(timeLimit)",
+      sourceLocation: sourceLocation)
+    return Result(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
+  }
+}
+
+/// A child process run to its end or killed at a time limit, its stdout
+/// and stderr read back from files: what the tool's tests and the browser
+/// tests both need.
+enum BoundedProcess {
+  struct Outcome {
+    /// The exit status; -1 when the process was killed at the time limit.
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+  }
+
+  /// Runs the configured `process` (its standard streams are set here).
+  /// With `stdoutPath`, stdout goes to that file and is not read back.
+  static func run(_ process: Process, timeLimit: Duration, stdoutPath: String? = nil) throws -> Outcome {
     // Files, not pipes: a full pipe buffer cannot stall the child this way.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -93,12 +116,10 @@ struct CommandLineTool {
     process.waitUntilExit()
     try out.close()
     try err.close()
-    #expect(
-      !timedOut, "focus-scenarios \(arguments.joined(separator: " ")) did not end within \(timeLimit)",
-      sourceLocation: sourceLocation)
-    return Result(
+    return Outcome(
       status: timedOut ? -1 : process.terminationStatus,
       stdout: stdoutPath == nil ? String(decoding: try Data(contentsOf: outURL), as: UTF8.self) : "",
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      timedOut: timedOut)
   }
 }

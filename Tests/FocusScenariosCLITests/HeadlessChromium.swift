@@ -101,31 +101,11 @@ enum HeadlessChromium {
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
       "--user-data-dir=\(profile.path)",
     ] + arguments
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("focus-scenarios-chromium-out-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = ContinuousClock.now + timeLimit
-    while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
-    let timedOut = process.isRunning
-    if timedOut { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-    guard !timedOut, process.terminationStatus == 0 else {
-      throw Failed(arguments: arguments, status: timedOut ? -1 : process.terminationStatus, stderr: stderr)
+    let outcome = try BoundedProcess.run(process, timeLimit: timeLimit)
+    guard !outcome.timedOut, outcome.status == 0 else {
+      throw Failed(arguments: arguments, status: outcome.status, stderr: outcome.stderr)
     }
-    return String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
+    return outcome.stdout
   }
 }
 

@@ -182,7 +182,7 @@ struct JSONReportReaderTests {
     #expect {
       try JSONReportReader.read(bytes: Array(report.utf8), file: "big.json", limit: 100)
     } throws: { error in
-      (error as? JSONReportError)?.description.hasPrefix("big.json:1:1: error: the report is \(JSONReportReader.grouped(report.utf8.count)) bytes, over the 100 bytes a report may have") == true
+      (error as? JSONReportError)?.description.hasPrefix("big.json:1:1: error: the report is \(Value.grouped(report.utf8.count)) bytes, over the 100 bytes a report may have") == true
     }
   }
 

@@ -33,16 +33,31 @@ public struct FocusRule: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// The rules a free-text trace line cites, in order of appearance, each
   /// once: `F` followed by digits and an optional lowercase letter, not
-  /// inside a word. For lines a caller writes as text (``FocusEngine``'s
+  /// inside a word (`F2xy` cites nothing). For lines a caller writes as text (``FocusEngine``'s
   /// `note(_:)`, a `rule:` string), whose rules are not otherwise data.
   public static func cited(in text: String) -> [FocusRule] {
     var rules: [FocusRule] = []
-    let characters = Array(text)
+    for citation in citations(in: text) where !rules.contains(citation.rule) { rules.append(citation.rule) }
+    return rules
+  }
+
+  /// Every citation in `text` with where it stands, in order, repeats
+  /// included: what ``cited(in:)`` finds, for a report that links each one
+  /// where it is written (the HTML report's rule links).
+  ///
+  ///     FocusRule.citations(in: "F21 move right (F20)").map(\.rule)   // [F21, F20]
+  public static func citations(in text: String) -> [(range: Range<String.Index>, rule: FocusRule)] {
+    var found: [(range: Range<String.Index>, rule: FocusRule)] = []
+    let indices = Array(text.indices)
+    let characters = indices.map { text[$0] }
     var index = 0
     while index < characters.count {
-      defer { index += 1 }
-      guard characters[index] == "F", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber else { continue }
-      if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber { continue }
+      guard characters[index] == "F", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber,
+        index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+      else {
+        index += 1
+        continue
+      }
       var end = index + 1
       var number = 0
       while end < characters.count, characters[end].isASCII, let digit = characters[end].wholeNumberValue {
@@ -55,10 +70,15 @@ public struct FocusRule: Sendable, Hashable, Comparable, CustomStringConvertible
         clause = String(characters[end])
         end += 1
       }
-      let rule = FocusRule(number, clause: clause)
-      if !rules.contains(rule) { rules.append(rule) }
-      index = end - 1
+      // `F2xy` is a word, not a citation.
+      if end < characters.count, characters[end].isLetter || characters[end].isNumber {
+        index = end
+        continue
+      }
+      let upper = end < indices.count ? indices[end] : text.endIndex
+      found.append((indices[index]..<upper, FocusRule(number, clause: clause)))
+      index = end
     }
-    return rules
+    return found
   }
 }

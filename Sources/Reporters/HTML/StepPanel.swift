@@ -173,47 +173,18 @@ struct StepPanel {
   }
 
   /// `text` escaped, each rule it cites (F20, F26c) a link to the glossary,
-  /// as `FocusRule.cited(in:)` finds them: `F`, digits, an optional
-  /// lowercase letter, not inside a word. Rules the spec does not define stay text.
+  /// where `FocusRule.citations(in:)` finds them, so a line links the rules
+  /// its JSON event lists. Rules the spec does not define stay text.
   static func linked(_ text: String, citing rules: inout Set<FocusRule>) -> String {
-    let characters = Array(text)
     var out = ""
-    var plain = ""
-    var index = 0
-    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
-    while index < characters.count {
-      let character = characters[index]
-      guard character == "F", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber,
-        index == 0 || !isWord(characters[index - 1])
-      else {
-        plain.append(character)
-        index += 1
-        continue
-      }
-      var end = index + 1
-      var number = 0
-      while end < characters.count, characters[end].isASCII, let digit = characters[end].wholeNumberValue {
-        number = number * 10 + digit
-        end += 1
-      }
-      var clause: String?
-      if end < characters.count, characters[end].isASCII, characters[end].isLowercase,
-        end + 1 >= characters.count || !isWord(characters[end + 1])
-      {
-        clause = String(characters[end])
-        end += 1
-      }
-      let rule = FocusRule(number, clause: clause)
-      if rule.title == nil || (end < characters.count && isWord(characters[end])) {
-        plain += String(characters[index..<end])
-      } else {
-        out += HTMLEscaping.text(plain)
-        plain = ""
-        rules.insert(rule)
-        out += "<a class=\"rule\" href=\"#rule-\(rule.anchor)\" title=\"\(HTMLEscaping.attribute(rule.title ?? ""))\">\(rule)</a>"
-      }
-      index = end
+    var plainStart = text.startIndex
+    for citation in FocusRule.citations(in: text) {
+      guard let title = citation.rule.title else { continue }
+      out += HTMLEscaping.text(String(text[plainStart..<citation.range.lowerBound]))
+      rules.insert(citation.rule)
+      out += "<a class=\"rule\" href=\"#rule-\(citation.rule.anchor)\" title=\"\(HTMLEscaping.attribute(title))\">\(citation.rule)</a>"
+      plainStart = citation.range.upperBound
     }
-    return out + HTMLEscaping.text(plain)
+    return out + HTMLEscaping.text(String(text[plainStart...]))
   }
 }
