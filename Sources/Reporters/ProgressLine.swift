@@ -49,7 +49,13 @@ public final class ProgressLine: @unchecked Sendable {
   private var done = 0
   private var passed = 0
   private var failed = 0
-  private var file = ""
+  /// The current file as the line shows it (escaped, tabs as spaces) and
+  /// its width in columns: worked out once per file, not at every draw.
+  private var shownFile = ""
+  private var shownFileColumns = 0
+  /// `shownFile` fitted to the room it last had, kept while the room stays
+  /// the same (it changes with the counts' width or the terminal's).
+  private var fittedFile: (room: Int, text: String)?
   private var isShown = false
   private var hasEnded = false
 
@@ -81,7 +87,9 @@ public final class ProgressLine: @unchecked Sendable {
     case .runStarted(_, let scenarioCount):
       total = scenarioCount
     case .fileStarted(let path):
-      file = path
+      shownFile = TerminalText.escaped(path).replacingOccurrences(of: "\t", with: " ")
+      shownFileColumns = Self.columns(of: shownFile)
+      fittedFile = nil
       if let position = filePositions[path] { filePosition = position }
     case .scenarioFinished(let result):
       done += 1
@@ -155,10 +163,18 @@ public final class ProgressLine: @unchecked Sendable {
     let available = max(1, width - 1)
     let counts = Self.fitted("\(position) \(passed) passed, \(failed) failed", columns: available)
     let room = available - Self.columns(of: counts) - 2
-    let path = TerminalText.escaped(file).replacingOccurrences(of: "\t", with: " ")
     // A path cut to a few characters (`….yaml`) says nothing: left out.
-    guard !path.isEmpty, room >= Self.shortestPath else { return counts }
-    return counts + "  " + Self.fittedFromTheLeft(path, columns: room)
+    guard !shownFile.isEmpty, room >= Self.shortestPath else { return counts }
+    return counts + "  " + fittedFileLocked(room: room)
+  }
+
+  /// `shownFile` in `room` columns, cut from the left when it is wider.
+  private func fittedFileLocked(room: Int) -> String {
+    if shownFileColumns <= room { return shownFile }
+    if let fittedFile, fittedFile.room == room { return fittedFile.text }
+    let text = Self.fittedFromTheLeft(shownFile, columns: room)
+    fittedFile = (room, text)
+    return text
   }
 
   /// The fewest columns worth showing of a path, `…` included.
@@ -178,6 +194,7 @@ public final class ProgressLine: @unchecked Sendable {
 
   /// `text` cut at the end to `columns`.
   private static func fitted(_ text: String, columns: Int) -> String {
+    if Self.columns(of: text) <= columns { return text }
     var used = 0
     var out = ""
     for character in text {
@@ -204,7 +221,9 @@ public final class ProgressLine: @unchecked Sendable {
   }
 
   private static func columns(of text: String) -> Int {
-    text.reduce(0) { $0 + columns(of: $1) }
+    // The counts and most paths are ASCII: one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// Columns a character takes on a terminal: 2 for East Asian wide and
