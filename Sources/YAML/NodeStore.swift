@@ -1,0 +1,152 @@
+/// The nodes of one file in contiguous storage: a `Node` is this store and
+/// an index into it.
+///
+/// Composing used to allocate an array per collection and a `String` per
+/// scalar, and every copy of a `Node` retained its content and tag (about
+/// 52 reference-count operations per YAML event, issue 20). Here a file's
+/// nodes are fixed-size records in one array, a collection's children are
+/// a range of `links`, and a scalar's text is a range of `text` (its bytes
+/// after unescaping and folding), made into a `String` only when asked.
+/// The store never changes once composed, so handles share it freely
+/// across threads.
+final class NodeStore: Sendable {
+  /// One node: its kind, marks, and where its text or children are.
+  struct Record: Sendable {
+    var start: Mark
+    var end: Mark
+    /// A scalar: offset of its text in `text`. A collection: index of its
+    /// first child in `links` (a mapping's keys and values alternate).
+    var first: Int32
+    /// A scalar: byte count of its text. A collection: number of links.
+    var count: Int32
+    /// Index into `tags`, or -1 without an explicit tag.
+    var tag: Int32
+    var kind: Kind
+    var style: Scalar.Style
+    var isFlow: Bool
+  }
+
+  enum Kind: UInt8, Sendable {
+    case scalar, sequence, mapping
+  }
+
+  let records: [Record]
+  let links: [Int32]
+  let text: [UInt8]
+  let tags: [String]
+
+  init(_ arena: consuming NodeArena) {
+    records = arena.records
+    links = arena.links
+    text = arena.text
+    tags = arena.tags
+  }
+}
+
+/// A `NodeStore` while it is being composed: the composer appends records
+/// and links, then freezes it into a store.
+struct NodeArena {
+  var records: [NodeStore.Record] = []
+  var links: [Int32] = []
+  var text: [UInt8] = []
+  var tags: [String] = []
+
+  /// Appends a scalar whose text is `bytes`; returns its index.
+  mutating func appendScalar(
+    _ bytes: UnsafeBufferPointer<UInt8>, style: Scalar.Style, start: Mark, end: Mark, tag: Int32
+  ) -> Int32 {
+    let offset = Int32(text.count)
+    text.append(contentsOf: bytes)
+    records.append(
+      NodeStore.Record(
+        start: start, end: end, first: offset, count: Int32(bytes.count), tag: tag, kind: .scalar, style: style,
+        isFlow: false))
+    return Int32(records.count - 1)
+  }
+
+  /// Appends a collection whose children are `children` (keys and values
+  /// alternating for a mapping); returns its index.
+  mutating func appendCollection(
+    isMapping: Bool, children: ArraySlice<Int32>, start: Mark, end: Mark, tag: Int32, isFlow: Bool
+  ) -> Int32 {
+    let first = Int32(links.count)
+    links.append(contentsOf: children)
+    records.append(
+      NodeStore.Record(
+        start: start, end: end, first: first, count: Int32(children.count), tag: tag,
+        kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow))
+    return Int32(records.count - 1)
+  }
+
+  /// Appends a copy of node `index` placed at `start`…`end` (an alias): it
+  /// shares the original's text and children, so an alias costs one record
+  /// however large the node it names.
+  mutating func appendCopy(of index: Int32, start: Mark, end: Mark) -> Int32 {
+    var record = records[Int(index)]
+    record.start = start
+    record.end = end
+    records.append(record)
+    return Int32(records.count - 1)
+  }
+
+  /// The index of `tag` in `tags` (appended), or -1 for none.
+  mutating func tagIndex(_ tag: String?) -> Int32 {
+    guard let tag else { return -1 }
+    tags.append(tag)
+    return Int32(tags.count - 1)
+  }
+
+  func tag(of index: Int32) -> String? {
+    let tag = records[Int(index)].tag
+    return tag < 0 ? nil : tags[Int(tag)]
+  }
+
+  /// The text of scalar `index`, lent as bytes.
+  func withText<R>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let record = records[Int(index)]
+    return text.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]))
+    }
+  }
+
+  /// The text of scalar `index` as a `String`.
+  func string(of index: Int32) -> String {
+    withText(of: index) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether scalars `a` and `b` have equal text as `String`s compare it:
+  /// equal bytes, or (only when either is not ASCII) canonically equivalent.
+  func textsEqual(_ a: Int32, _ b: Int32) -> Bool {
+    let ra = records[Int(a)]
+    let rb = records[Int(b)]
+    let equalBytes = text.withUnsafeBufferPointer { all -> Bool? in
+      let x = UnsafeBufferPointer(rebasing: all[Int(ra.first)..<Int(ra.first + ra.count)])
+      let y = UnsafeBufferPointer(rebasing: all[Int(rb.first)..<Int(rb.first + rb.count)])
+      if x.elementsEqual(y) { return true }
+      if NodeArena.isASCII(x) && NodeArena.isASCII(y) { return false }
+      return nil
+    }
+    return equalBytes ?? (string(of: a) == string(of: b))
+  }
+
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
+  }
+
+  /// A node of the nodes appended so far, for messages before the store is frozen.
+  func kindDescription(of index: Int32) -> String {
+    switch records[Int(index)].kind {
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    case .scalar:
+      // Rare (error messages only): a one-node store is enough to resolve it.
+      var single = NodeArena()
+      let record = records[Int(index)]
+      let copy = withText(of: index) {
+        single.appendScalar($0, style: record.style, start: record.start, end: record.end, tag: single.tagIndex(tag(of: index)))
+      }
+      return Node(store: NodeStore(single), index: copy).kindDescription
+    }
+  }
+}
