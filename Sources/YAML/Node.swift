@@ -44,18 +44,24 @@ public struct Node: Sendable {
   ///
   ///     for item in doc.root["a"]?.sequence ?? .empty { print(item.start) }
   public struct Items: RandomAccessCollection, Sendable {
-    let store: NodeStore?
-    let first: Int
+    @usableFromInline let store: NodeStore?
+    @usableFromInline let first: Int
     /// The number of items.
     public let count: Int
     /// No items.
     public static let empty = Items(store: nil, first: 0, count: 0)
+    @usableFromInline
+    init(store: NodeStore?, first: Int, count: Int) {
+      self.store = store
+      self.first = first
+      self.count = count
+    }
     /// 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The number of items.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
     /// The item at `position`.
-    public subscript(position: Int) -> Node {
+    @inlinable public subscript(position: Int) -> Node {
       precondition(position >= 0 && position < count, "Node.Items index out of range")
       // `store` is set whenever there are items.
       return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + position])
@@ -64,40 +70,48 @@ public struct Node: Sendable {
 
   /// A mapping's pairs, read in place from the store.
   public struct Pairs: RandomAccessCollection, Sendable {
-    let store: NodeStore?
-    let first: Int
+    @usableFromInline let store: NodeStore?
+    @usableFromInline let first: Int
     /// The number of pairs.
     public let count: Int
     /// No pairs.
     public static let empty = Pairs(store: nil, first: 0, count: 0)
+    @usableFromInline
+    init(store: NodeStore?, first: Int, count: Int) {
+      self.store = store
+      self.first = first
+      self.count = count
+    }
     /// 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The number of pairs.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
     /// The pair at `position`.
-    public subscript(position: Int) -> Pair {
+    @inlinable public subscript(position: Int) -> Pair {
       Pair(key: key(at: position), value: value(at: position))
     }
     /// The key of the pair at `position`, without making the pair.
-    public func key(at position: Int) -> Node {
+    @inlinable public func key(at position: Int) -> Node {
       precondition(position >= 0 && position < count, "Node.Pairs index out of range")
       return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position])
     }
     /// The value of the pair at `position`, without making the pair.
-    public func value(at position: Int) -> Node {
+    @inlinable public func value(at position: Int) -> Node {
       precondition(position >= 0 && position < count, "Node.Pairs index out of range")
       return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position + 1])
     }
   }
 
-  let store: NodeStore
-  let index: Int32
+  @usableFromInline let store: NodeStore
+  @usableFromInline let index: Int32
 
+  @usableFromInline
   init(store: NodeStore, index: Int32) {
     self.store = store
     self.index = index
   }
 
+  @inlinable
   var record: NodeStore.Record { store.records[Int(index)] }
 
   /// The node's scalar, items or pairs.
@@ -110,11 +124,11 @@ public struct Node: Sendable {
     }
   }
   /// Set when flow style (`[…]`, `{…}`) was used for a collection.
-  public var isFlow: Bool { record.isFlow }
+  @inlinable public var isFlow: Bool { record.isFlow }
   /// Where the node starts (the first character of its text, after any tag or anchor).
-  public var start: Mark { record.start }
+  @inlinable public var start: Mark { record.start }
   /// Where the node ends (one past its last character, as libyaml reports).
-  public var end: Mark { record.end }
+  @inlinable public var end: Mark { record.end }
   /// The explicit tag, if any (`!!str`, `!custom`), as written after resolution of handles.
   public var tag: String? {
     let tag = record.tag
@@ -141,7 +155,7 @@ public struct Node: Sendable {
     case .sequence(let items):
       let children = items.map { arena.appendTree($0) }
       index = arena.appendCollection(
-        isMapping: false, children: children[...], start: start, end: end, tag: tagIndex, isFlow: isFlow)
+        isMapping: false, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
     case .mapping(let pairs):
       var children: [Int32] = []
       for pair in pairs {
@@ -149,7 +163,7 @@ public struct Node: Sendable {
         children.append(arena.appendTree(pair.value))
       }
       index = arena.appendCollection(
-        isMapping: true, children: children[...], start: start, end: end, tag: tagIndex, isFlow: isFlow)
+        isMapping: true, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
     }
     self.init(store: NodeStore(arena), index: index)
   }
@@ -160,7 +174,7 @@ public struct Node: Sendable {
     let tagIndex = arena.tagIndex(tag)
     let children = items.map { arena.appendTree($0) }
     let index = arena.appendCollection(
-      isMapping: false, children: children[...], start: start, end: end, tag: tagIndex, isFlow: isFlow)
+      isMapping: false, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
     self.init(store: NodeStore(arena), index: index)
   }
 
@@ -174,7 +188,7 @@ public struct Node: Sendable {
       children.append(arena.appendTree(pair.value))
     }
     let index = arena.appendCollection(
-      isMapping: true, children: children[...], start: start, end: end, tag: tagIndex, isFlow: isFlow)
+      isMapping: true, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
     self.init(store: NodeStore(arena), index: index)
   }
 }
@@ -196,7 +210,7 @@ extension NodeArena {
         appendTree(Node(store: node.store, index: $0))
       }
       return appendCollection(
-        isMapping: record.kind == .mapping, children: children[...], start: record.start, end: record.end, tag: tag,
+        isMapping: record.kind == .mapping, children: children, start: record.start, end: record.end, tag: tag,
         isFlow: record.isFlow)
     }
   }
@@ -254,24 +268,24 @@ extension Node {
   }
 
   /// The items, if this node is a sequence.
-  public var sequence: Items? {
+  @inlinable public var sequence: Items? {
     let record = self.record
     guard record.kind == .sequence else { return nil }
     return Items(store: store, first: Int(record.first), count: Int(record.count))
   }
 
   /// The pairs, if this node is a mapping.
-  public var mapping: Pairs? {
+  @inlinable public var mapping: Pairs? {
     let record = self.record
     guard record.kind == .mapping else { return nil }
     return Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2)
   }
 
   /// Whether the node is a scalar (checked without making its text).
-  public var isScalar: Bool { record.kind == .scalar }
+  @inlinable public var isScalar: Bool { record.kind == .scalar }
 
   /// The scalar's style, if this node is one (read without making its text).
-  public var scalarStyle: Scalar.Style? {
+  @inlinable public var scalarStyle: Scalar.Style? {
     let record = self.record
     return record.kind == .scalar ? record.style : nil
   }
@@ -279,6 +293,7 @@ extension Node {
   /// Calls `body` with the scalar's text as UTF-8 bytes, in place; `nil` for a collection.
   ///
   ///     node.withScalarBytes { $0.count }   // the text's length in bytes
+  @inlinable
   public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
     let record = self.record
     guard record.kind == .scalar else { return nil }
@@ -292,12 +307,14 @@ extension Node {
   /// when both are ASCII, or the bytes are equal.
   ///
   ///     doc.root["a"]?.hasScalarText("1")
+  @inlinable
   public func hasScalarText(_ text: String) -> Bool {
     var text = text
+    let isASCII = record.isASCII
     let result = text.withUTF8 { wanted in
       withScalarBytes { bytes -> Bool? in
-        if bytes.elementsEqual(wanted) { return true }
-        if NodeArena.isASCII(bytes) && NodeArena.isASCII(wanted) { return false }
+        if bytes.count == wanted.count, bytes.elementsEqual(wanted) { return true }
+        if isASCII && NodeArena.isASCII(wanted) { return false }
         return nil
       }
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The nodes of one file in contiguous storage: a `Node` is this store and
 /// an index into it.
 ///
@@ -9,31 +17,37 @@
 /// after unescaping and folding), made into a `String` only when asked.
 /// The store never changes once composed, so handles share it freely
 /// across threads.
+@usableFromInline
 final class NodeStore: Sendable {
   /// One node: its kind, marks, and where its text or children are.
+  @usableFromInline
   struct Record: Sendable {
-    var start: Mark
-    var end: Mark
+    @usableFromInline var start: Mark
+    @usableFromInline var end: Mark
     /// A scalar: offset of its text in `text`. A collection: index of its
     /// first child in `links` (a mapping's keys and values alternate).
-    var first: Int32
+    @usableFromInline var first: Int32
     /// A scalar: byte count of its text. A collection: number of links.
-    var count: Int32
+    @usableFromInline var count: Int32
     /// Index into `tags`, or -1 without an explicit tag.
-    var tag: Int32
-    var kind: Kind
-    var style: Scalar.Style
-    var isFlow: Bool
+    @usableFromInline var tag: Int32
+    @usableFromInline var kind: Kind
+    @usableFromInline var style: Scalar.Style
+    @usableFromInline var isFlow: Bool
+    /// A scalar whose text is all ASCII: two such texts are equal as
+    /// `String`s exactly when their bytes are (it fills the record's padding).
+    @usableFromInline var isASCII: Bool
   }
 
+  @usableFromInline
   enum Kind: UInt8, Sendable {
     case scalar, sequence, mapping
   }
 
-  let records: [Record]
-  let links: [Int32]
-  let text: [UInt8]
-  let tags: [String]
+  @usableFromInline let records: [Record]
+  @usableFromInline let links: [Int32]
+  @usableFromInline let text: [UInt8]
+  @usableFromInline let tags: [String]
 
   init(_ arena: consuming NodeArena) {
     records = arena.records
@@ -45,6 +59,7 @@ final class NodeStore: Sendable {
 
 /// A `NodeStore` while it is being composed: the composer appends records
 /// and links, then freezes it into a store.
+@usableFromInline
 struct NodeArena {
   var records: [NodeStore.Record] = []
   var links: [Int32] = []
@@ -60,22 +75,31 @@ struct NodeArena {
     records.append(
       NodeStore.Record(
         start: start, end: end, first: offset, count: Int32(bytes.count), tag: tag, kind: .scalar, style: style,
-        isFlow: false))
+        isFlow: false, isASCII: Self.isASCII(bytes)))
     return Int32(records.count - 1)
   }
 
   /// Appends a collection whose children are `children` (keys and values
   /// alternating for a mapping); returns its index.
   mutating func appendCollection(
-    isMapping: Bool, children: ArraySlice<Int32>, start: Mark, end: Mark, tag: Int32, isFlow: Bool
+    isMapping: Bool, children: UnsafeBufferPointer<Int32>, start: Mark, end: Mark, tag: Int32, isFlow: Bool
   ) -> Int32 {
     let first = Int32(links.count)
     links.append(contentsOf: children)
     records.append(
       NodeStore.Record(
         start: start, end: end, first: first, count: Int32(children.count), tag: tag,
-        kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow))
+        kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow, isASCII: false))
     return Int32(records.count - 1)
+  }
+
+  /// Appends a collection whose children are `children`; returns its index.
+  mutating func appendCollection(
+    isMapping: Bool, children: [Int32], start: Mark, end: Mark, tag: Int32, isFlow: Bool
+  ) -> Int32 {
+    children.withUnsafeBufferPointer {
+      appendCollection(isMapping: isMapping, children: $0, start: start, end: end, tag: tag, isFlow: isFlow)
+    }
   }
 
   /// Appends a copy of node `index` placed at `start`…`end` (an alias): it
@@ -119,16 +143,17 @@ struct NodeArena {
   func textsEqual(_ a: Int32, _ b: Int32) -> Bool {
     let ra = records[Int(a)]
     let rb = records[Int(b)]
-    let equalBytes = text.withUnsafeBufferPointer { all -> Bool? in
-      let x = UnsafeBufferPointer(rebasing: all[Int(ra.first)..<Int(ra.first + ra.count)])
-      let y = UnsafeBufferPointer(rebasing: all[Int(rb.first)..<Int(rb.first + rb.count)])
-      if x.elementsEqual(y) { return true }
-      if NodeArena.isASCII(x) && NodeArena.isASCII(y) { return false }
-      return nil
+    if ra.count == rb.count {
+      let equal = text.withUnsafeBufferPointer { all in
+        ra.count == 0 || memcmp(all.baseAddress! + Int(ra.first), all.baseAddress! + Int(rb.first), Int(ra.count)) == 0
+      }
+      if equal { return true }
     }
-    return equalBytes ?? (string(of: a) == string(of: b))
+    if ra.isASCII && rb.isASCII { return false }
+    return string(of: a) == string(of: b)
   }
 
+  @inlinable
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in bytes where byte >= 0x80 { return false }
     return true

@@ -168,18 +168,25 @@ struct Composer: ~Copyable {
   /// come, its children moved out of `pending`; returns its index.
   private mutating func finish(_ frame: inout Frame, end: Mark) -> Int32 {
     let first = min(frame.firstPending, pending.count)
-    var children = pending[first...]
-    var merged: [Int32] = []
-    if frame.isMapping {
-      // A key without a value cannot come from libyaml; drop it if it ever does.
-      if children.count % 2 == 1 { children = children.dropLast() }
-      if let merge = frame.merge.take() {
-        merged = applyMerge(merge, to: children)
-        children = merged[...]
+    var count = pending.count - first
+    // A key without a value cannot come from libyaml; drop it if it ever does.
+    if frame.isMapping, count % 2 == 1 { count -= 1 }
+    let node: Int32
+    if frame.isMapping, let merge = frame.merge.take() {
+      let merged = applyMerge(merge, to: pending[first..<first + count])
+      node = merged.withUnsafeBufferPointer { children in
+        arena.appendCollection(
+          isMapping: true, children: children, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      }
+    } else {
+      // Lent, not sliced: a slice of `pending` alive at `removeSubrange`
+      // below would make it copy the whole stack (quadratic in a long list).
+      node = pending.withUnsafeBufferPointer { all in
+        arena.appendCollection(
+          isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: all[first..<first + count]),
+          start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
       }
     }
-    let node = arena.appendCollection(
-      isMapping: frame.isMapping, children: children, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
     pending.removeSubrange(first...)
     return node
   }
