@@ -136,9 +136,7 @@ public struct Node: Sendable {
   }
 
   private func scalarString(_ record: NodeStore.Record) -> String {
-    store.text.withUnsafeBufferPointer { all in
-      String(decoding: UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
-    }
+    String(decoding: UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
   }
 
   /// A node with its content, its marks, and its tag and flow style as
@@ -200,10 +198,10 @@ extension NodeArena {
     let tag = tagIndex(node.tag)
     switch record.kind {
     case .scalar:
-      return node.store.text.withUnsafeBufferPointer { all in
+      return withExtendedLifetime(node.store) {
         appendScalar(
-          UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]), style: record.style,
-          start: record.start, end: record.end, tag: tag)
+          UnsafeBufferPointer(rebasing: node.store.text[Int(record.first)..<Int(record.first + record.count)]),
+          style: record.style, start: record.start, end: record.end, tag: tag)
       }
     case .sequence, .mapping:
       let children = node.store.links[Int(record.first)..<Int(record.first + record.count)].map {
@@ -297,8 +295,8 @@ extension Node {
   public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
     let record = self.record
     guard record.kind == .scalar else { return nil }
-    return try store.text.withUnsafeBufferPointer { all in
-      try body(UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]))
+    return try withExtendedLifetime(store) {
+      try body(UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]))
     }
   }
 

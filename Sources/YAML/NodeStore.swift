@@ -16,9 +16,13 @@
 /// a range of `links`, and a scalar's text is a range of `text` (its bytes
 /// after unescaping and folding), made into a `String` only when asked.
 /// The store never changes once composed, so handles share it freely
-/// across threads.
+/// across threads (hence `@unchecked Sendable`: its buffers are written
+/// once, in `init`, and freed in `deinit`). They are buffers rather than
+/// arrays so that reading a record retains nothing: an array field of a
+/// class is retained and released around each read, which cost more than
+/// the read itself.
 @usableFromInline
-final class NodeStore: Sendable {
+final class NodeStore: @unchecked Sendable {
   /// One node: its kind, marks, and where its text or children are.
   @usableFromInline
   struct Record: Sendable {
@@ -44,16 +48,28 @@ final class NodeStore: Sendable {
     case scalar, sequence, mapping
   }
 
-  @usableFromInline let records: [Record]
-  @usableFromInline let links: [Int32]
-  @usableFromInline let text: [UInt8]
+  @usableFromInline let records: UnsafeBufferPointer<Record>
+  @usableFromInline let links: UnsafeBufferPointer<Int32>
+  @usableFromInline let text: UnsafeBufferPointer<UInt8>
   @usableFromInline let tags: [String]
 
   init(_ arena: consuming NodeArena) {
-    records = arena.records
-    links = arena.links
-    text = arena.text
+    records = Self.copy(arena.records)
+    links = Self.copy(arena.links)
+    text = Self.copy(arena.text)
     tags = arena.tags
+  }
+
+  deinit {
+    records.deallocate()
+    links.deallocate()
+    text.deallocate()
+  }
+
+  private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+    _ = buffer.initialize(from: array)
+    return UnsafeBufferPointer(rebasing: buffer[..<array.count])
   }
 }
 

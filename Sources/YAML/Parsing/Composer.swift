@@ -78,6 +78,13 @@ struct Composer: ~Copyable {
   init(file: SourceFile, limits: YAMLReader.Limits) {
     self.file = file
     self.limits = limits
+    // Scalar text is about the file's bytes at most (aliases share theirs), and
+    // a node takes a few bytes of the file at least: reserving once saves
+    // the copies of growing each buffer step by step.
+    let size = file.bytes.count
+    arena.text.reserveCapacity(size)
+    arena.records.reserveCapacity(size / 8)
+    arena.links.reserveCapacity(size / 8)
   }
 
   /// Reads every document of the stream.
