@@ -73,7 +73,9 @@ struct NameTable: Sendable {
   /// The position of the first name equal to the text of the scalar `node`,
   /// read on its bytes in the node's store without making a `String`.
   func index(ofScalar node: Node) -> Int? {
-    switch node.withScalarBytes(index(ofBytes:)) {
+    // A closure rather than `index(ofBytes:)` itself: the partially applied
+    // method copied the table (four arrays retained) into a context per call.
+    switch node.withScalarBytes({ bytes in index(ofBytes: bytes) }) {
     case .some(.some(let index)) where index >= 0: return index
     case .some(.some): return node.scalar.flatMap { names.firstIndex(of: $0.text) }  // non-ASCII: compare as strings
     case .some(.none), .none: return nil
