@@ -3,10 +3,9 @@
 ///     let mark = Mark(line: 3, column: 5, offset: 27)
 ///     print(mark)   // 3:5
 public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
-  // Stored in 32 bits: every node holds two marks, and 12 bytes instead of
-  // 24 make a node 64 bytes instead of 88 (see `Node`), which composing and
-  // decoding move around a great deal. Files are far smaller than 2 GiB (16 MiB by
-  // default, `YAMLReader.Limits.maxFileSize`).
+  // Stored in 32 bits: every node record of a `NodeStore` holds two marks,
+  // and 12 bytes instead of 24 keep a record at 40 bytes. Files are far
+  // smaller than 2 GiB (16 MiB by default, `YAMLReader.Limits.maxFileSize`).
   private var storedLine: Int32
   private var storedColumn: Int32
   private var storedOffset: Int32

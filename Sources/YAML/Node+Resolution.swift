@@ -6,17 +6,51 @@
 extension Node {
   /// What a plain scalar means (`true`, `null`, `42`, a string); `nil` for a collection.
   public var resolved: ResolvedScalar? {
-    guard case .scalar(let scalar) = content else { return nil }
+    let record = self.record
+    guard record.kind == .scalar else { return nil }
     if let tag {
       switch tag {
       // `!` is the non-specific tag: "not resolved", so a string.
-      case "tag:yaml.org,2002:str", "!": return .string(scalar.text)
+      case "tag:yaml.org,2002:str", "!": return .string(scalar?.text ?? "")
       case "tag:yaml.org,2002:null": return .null
       default: break
       }
     }
-    guard scalar.style == .plain else { return .string(scalar.text) }
-    return Node.resolvePlain(scalar.text)
+    guard record.style == .plain else { return .string(scalar?.text ?? "") }
+    // Words and texts that cannot be numbers are told apart on the bytes in
+    // the store, as `resolvePlain` would tell them; only what may be a word
+    // beyond ASCII or a number goes through it.
+    let quick = withScalarBytes { bytes -> ResolvedScalar?? in
+      guard bytes.count <= 5 || !Node.startsLikeNumber(bytes) else { return .none }
+      if bytes.count <= 5 {
+        guard NodeArena.isASCII(bytes) else { return .none }
+        if let word = Node.packedWord(Node.pack(bytes)) { return .some(word) }
+        if Node.startsLikeNumber(bytes) { return .none }
+      }
+      return .some(nil)
+    }
+    switch quick {
+    case .some(.some(.some(let word))): return word
+    case .some(.some(.none)): return .string(scalar?.text ?? "")
+    default: return Node.resolvePlain(scalar?.text ?? "")
+    }
+  }
+
+  /// A text's length (top byte) and its bytes from the low end, for up to 5 ASCII bytes, as `word(_:)` packs it.
+  private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var packed = UInt64(bytes.count) << 56
+    var shift: UInt64 = 0
+    for byte in bytes {
+      packed |= UInt64(byte) << shift
+      shift += 8
+    }
+    return packed
+  }
+
+  private static func startsLikeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return false }
+    return first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+      || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
   }
 
   static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]

@@ -3,6 +3,11 @@
 ///
 ///     let doc = try YAMLReader.read(path: "a.yaml", text: "a: [1, 2]\n").documents[0]
 ///     doc.root["a"]?.start    // 1:4
+///
+/// A node is a handle: the file's nodes sit in one store, and a `Node` is
+/// that store and an index. Copying one costs a retain, and a scalar's
+/// text becomes a `String` only when ``scalar`` or ``content`` is read;
+/// ``hasScalarText(_:)`` and ``withScalarBytes(_:)`` read it in place.
 public struct Node: Sendable {
   /// A scalar, a sequence of nodes, or a mapping's pairs in file order.
   ///
@@ -15,9 +20,9 @@ public struct Node: Sendable {
     /// A scalar: text and how it was written.
     case scalar(Scalar)
     /// A sequence's items, in file order.
-    case sequence([Node])
+    case sequence(Items)
     /// A mapping's key-value pairs, in file order.
-    case mapping([Pair])
+    case mapping(Pairs)
   }
 
   /// One entry of a mapping, in file order.
@@ -35,28 +40,177 @@ public struct Node: Sendable {
     }
   }
 
-  // Stored properties are laid out in this order: `isFlow` sits in the
-  // padding after `content` (17 bytes), which makes a node 64 bytes rather
-  // than 72 (with 12-byte marks), and a pair 128 rather than 144.
-  // Composing and decoding move nodes around a great deal.
-  /// The node's scalar, items or pairs.
-  public var content: Content
-  /// Set when flow style (`[…]`, `{…}`) was used for a collection.
-  public var isFlow: Bool
-  /// Where the node starts (the first character of its text, after any tag or anchor).
-  public var start: Mark
-  /// Where the node ends (one past its last character, as libyaml reports).
-  public var end: Mark
-  /// The explicit tag, if any (`!!str`, `!custom`), as written after resolution of handles.
-  public var tag: String?
+  /// A sequence's items, read in place from the store.
+  ///
+  ///     for item in doc.root["a"]?.sequence ?? .empty { print(item.start) }
+  public struct Items: RandomAccessCollection, Sendable {
+    @usableFromInline let store: NodeStore?
+    @usableFromInline let first: Int
+    /// The number of items.
+    public let count: Int
+    /// No items.
+    public static let empty = Items(store: nil, first: 0, count: 0)
+    @usableFromInline
+    init(store: NodeStore?, first: Int, count: Int) {
+      self.store = store
+      self.first = first
+      self.count = count
+    }
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of items.
+    @inlinable public var endIndex: Int { count }
+    /// The item at `position`.
+    @inlinable public subscript(position: Int) -> Node {
+      precondition(position >= 0 && position < count, "Node.Items index out of range")
+      // `store` is set whenever there are items.
+      return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + position])
+    }
+  }
 
-  /// A node with its content, its marks, and its tag and flow style as written.
+  /// A mapping's pairs, read in place from the store.
+  public struct Pairs: RandomAccessCollection, Sendable {
+    @usableFromInline let store: NodeStore?
+    @usableFromInline let first: Int
+    /// The number of pairs.
+    public let count: Int
+    /// No pairs.
+    public static let empty = Pairs(store: nil, first: 0, count: 0)
+    @usableFromInline
+    init(store: NodeStore?, first: Int, count: Int) {
+      self.store = store
+      self.first = first
+      self.count = count
+    }
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of pairs.
+    @inlinable public var endIndex: Int { count }
+    /// The pair at `position`.
+    @inlinable public subscript(position: Int) -> Pair {
+      Pair(key: key(at: position), value: value(at: position))
+    }
+    /// The key of the pair at `position`, without making the pair.
+    @inlinable public func key(at position: Int) -> Node {
+      precondition(position >= 0 && position < count, "Node.Pairs index out of range")
+      return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position])
+    }
+    /// The value of the pair at `position`, without making the pair.
+    @inlinable public func value(at position: Int) -> Node {
+      precondition(position >= 0 && position < count, "Node.Pairs index out of range")
+      return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position + 1])
+    }
+  }
+
+  @usableFromInline let store: NodeStore
+  @usableFromInline let index: Int32
+
+  @usableFromInline
+  init(store: NodeStore, index: Int32) {
+    self.store = store
+    self.index = index
+  }
+
+  @inlinable
+  var record: NodeStore.Record { store.records[Int(index)] }
+
+  /// The node's scalar, items or pairs.
+  public var content: Content {
+    let record = self.record
+    switch record.kind {
+    case .scalar: return .scalar(Scalar(text: scalarString(record), style: record.style))
+    case .sequence: return .sequence(Items(store: store, first: Int(record.first), count: Int(record.count)))
+    case .mapping: return .mapping(Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2))
+    }
+  }
+  /// Set when flow style (`[…]`, `{…}`) was used for a collection.
+  @inlinable public var isFlow: Bool { record.isFlow }
+  /// Where the node starts (the first character of its text, after any tag or anchor).
+  @inlinable public var start: Mark { record.start }
+  /// Where the node ends (one past its last character, as libyaml reports).
+  @inlinable public var end: Mark { record.end }
+  /// The explicit tag, if any (`!!str`, `!custom`), as written after resolution of handles.
+  public var tag: String? {
+    let tag = record.tag
+    return tag < 0 ? nil : store.tags[Int(tag)]
+  }
+
+  private func scalarString(_ record: NodeStore.Record) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+  }
+
+  /// A node with its content, its marks, and its tag and flow style as
+  /// written. It gets a store of its own, into which the nodes of `content`
+  /// are copied: for building small trees (tests, edited copies), not for reading.
   public init(content: Content, start: Mark, end: Mark, tag: String? = nil, isFlow: Bool = false) {
-    self.content = content
-    self.start = start
-    self.end = end
-    self.tag = tag
-    self.isFlow = isFlow
+    var arena = NodeArena()
+    let tagIndex = arena.tagIndex(tag)
+    let index: Int32
+    switch content {
+    case .scalar(let scalar):
+      var text = scalar.text
+      index = text.withUTF8 { arena.appendScalar($0, style: scalar.style, start: start, end: end, tag: tagIndex) }
+    case .sequence(let items):
+      let children = items.map { arena.appendTree($0) }
+      index = arena.appendCollection(
+        isMapping: false, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
+    case .mapping(let pairs):
+      var children: [Int32] = []
+      for pair in pairs {
+        children.append(arena.appendTree(pair.key))
+        children.append(arena.appendTree(pair.value))
+      }
+      index = arena.appendCollection(
+        isMapping: true, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
+    }
+    self.init(store: NodeStore(arena), index: index)
+  }
+
+  /// A sequence of `items` (copied into a store of its own, as ``init(content:start:end:tag:isFlow:)``).
+  public init(sequence items: [Node], start: Mark, end: Mark, tag: String? = nil, isFlow: Bool = false) {
+    var arena = NodeArena()
+    let tagIndex = arena.tagIndex(tag)
+    let children = items.map { arena.appendTree($0) }
+    let index = arena.appendCollection(
+      isMapping: false, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
+    self.init(store: NodeStore(arena), index: index)
+  }
+
+  /// A mapping of `pairs` (copied into a store of its own, as ``init(content:start:end:tag:isFlow:)``).
+  public init(mapping pairs: [Pair], start: Mark, end: Mark, tag: String? = nil, isFlow: Bool = false) {
+    var arena = NodeArena()
+    let tagIndex = arena.tagIndex(tag)
+    var children: [Int32] = []
+    for pair in pairs {
+      children.append(arena.appendTree(pair.key))
+      children.append(arena.appendTree(pair.value))
+    }
+    let index = arena.appendCollection(
+      isMapping: true, children: children, start: start, end: end, tag: tagIndex, isFlow: isFlow)
+    self.init(store: NodeStore(arena), index: index)
+  }
+}
+
+extension NodeArena {
+  /// Copies `node` and everything below it into this arena; returns its index.
+  mutating func appendTree(_ node: Node) -> Int32 {
+    let record = node.record
+    let tag = tagIndex(node.tag)
+    switch record.kind {
+    case .scalar:
+      return withExtendedLifetime(node.store) {
+        appendScalar(
+          UnsafeBufferPointer(rebasing: node.store.text[Int(record.first)..<Int(record.first + record.count)]),
+          style: record.style, start: record.start, end: record.end, tag: tag)
+      }
+    case .sequence, .mapping:
+      let children = node.store.links[Int(record.first)..<Int(record.first + record.count)].map {
+        appendTree(Node(store: node.store, index: $0))
+      }
+      return appendCollection(
+        isMapping: record.kind == .mapping, children: children, start: record.start, end: record.end, tag: tag,
+        isFlow: record.isFlow)
+    }
   }
 }
 
@@ -106,30 +260,79 @@ public enum ResolvedScalar: Sendable, Hashable {
 extension Node {
   /// The scalar, if this node is one.
   public var scalar: Scalar? {
-    if case .scalar(let scalar) = content { return scalar }
-    return nil
+    let record = self.record
+    guard record.kind == .scalar else { return nil }
+    return Scalar(text: scalarString(record), style: record.style)
   }
 
   /// The items, if this node is a sequence.
-  public var sequence: [Node]? {
-    if case .sequence(let items) = content { return items }
-    return nil
+  @inlinable public var sequence: Items? {
+    let record = self.record
+    guard record.kind == .sequence else { return nil }
+    return Items(store: store, first: Int(record.first), count: Int(record.count))
   }
 
   /// The pairs, if this node is a mapping.
-  public var mapping: [Pair]? {
-    if case .mapping(let pairs) = content { return pairs }
-    return nil
+  @inlinable public var mapping: Pairs? {
+    let record = self.record
+    guard record.kind == .mapping else { return nil }
+    return Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2)
+  }
+
+  /// Whether the node is a scalar (checked without making its text).
+  @inlinable public var isScalar: Bool { record.kind == .scalar }
+
+  /// The scalar's style, if this node is one (read without making its text).
+  @inlinable public var scalarStyle: Scalar.Style? {
+    let record = self.record
+    return record.kind == .scalar ? record.style : nil
+  }
+
+  /// Calls `body` with the scalar's text as UTF-8 bytes, in place; `nil` for a collection.
+  ///
+  ///     node.withScalarBytes { $0.count }   // the text's length in bytes
+  @inlinable
+  public func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    let record = self.record
+    guard record.kind == .scalar else { return nil }
+    return try withExtendedLifetime(store) {
+      try body(UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]))
+    }
+  }
+
+  /// Whether the node is a scalar whose text equals `text` as `String`s
+  /// compare (canonical equivalence), compared on bytes where that is exact:
+  /// when both are ASCII, or the bytes are equal.
+  ///
+  ///     doc.root["a"]?.hasScalarText("1")
+  @inlinable
+  public func hasScalarText(_ text: String) -> Bool {
+    var text = text
+    let isASCII = record.isASCII
+    let result = text.withUTF8 { wanted in
+      withScalarBytes { bytes -> Bool? in
+        if bytes.count == wanted.count, bytes.elementsEqual(wanted) { return true }
+        if isASCII && NodeArena.isASCII(wanted) { return false }
+        return nil
+      }
+    }
+    switch result {
+    case .none: return false
+    case .some(.some(let equal)): return equal
+    case .some(.none): return scalar?.text == text
+    }
   }
 
   /// The value of the first pair whose key is the plain scalar `key`.
   public subscript(key: String) -> Node? {
-    mapping?.first { $0.key.scalar?.text == key }?.value
+    guard let pairs = mapping else { return nil }
+    for position in pairs.indices where pairs.key(at: position).hasScalarText(key) { return pairs.value(at: position) }
+    return nil
   }
 
   /// A short word for the node's kind, for messages: "a string", "a list", "a mapping"…
   public var kindDescription: String {
-    switch content {
+    switch record.kind {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .scalar:

@@ -119,7 +119,7 @@ struct RecordingFileTests {
 
       var editor = InPlaceEditor(file: original.file)
       for document in original.documents {
-        for step in document.root["steps"]?.sequence ?? [] {
+        for step in document.root["steps"]?.sequence ?? .empty {
           guard let value = step["expect"] else { continue }
           let end = ScenarioRecorder.contentEnd(value, original.file.bytes)
           try editor.add(TextEdit(replacing: value.start.offset..<end, with: "{}"))

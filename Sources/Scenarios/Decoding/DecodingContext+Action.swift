@@ -42,7 +42,7 @@ extension DecodingContext {
       }
       return bareAction(only.name, only.key)
     }
-    guard let name = Self.actionTable.key(of: only.name) else {
+    guard let name = Self.actionTable.key(ofScalar: only.key) else {
       error(.unknownAction, "unknown action '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.actionNames))
       return nil
     }
@@ -57,7 +57,7 @@ extension DecodingContext {
     case .setFocusedBinding:
       kind = keyedExpressions(body, what: "focused-value key").map { .setFocusedBinding($0) }
       // Its keys are reads for F23's unpublished-key warning (spec 1.1, *Readings settled*).
-      for entry in body.mapping ?? [] {
+      for entry in body.mapping ?? .empty {
         if let key = entry.key.scalar?.text { focusedValueReads.append((key, SourceSpan(entry.key))) }
       }
     case .resetFocus:

@@ -25,7 +25,7 @@ extension DecodingContext {
       return nil
     }
     let operand = only.value
-    guard let name = Self.operatorTable.key(of: only.name) else {
+    guard let name = Self.operatorTable.key(ofScalar: only.key) else {
       error(.unknownKey, "unknown condition operator '\(only.name)'", at: only.key,
             hint: KeySuggester.hint(for: only.name, among: Self.conditionOperators))
       return nil

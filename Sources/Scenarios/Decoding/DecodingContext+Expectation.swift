@@ -43,7 +43,7 @@ extension DecodingContext {
         }
       case .tabOrder:
         if let ids = strings(value, expected: "a list of node ids") {
-          for (id, item) in zip(ids, value.sequence ?? []) { idTargets.append((id, SourceSpan(item))) }
+          for (id, item) in zip(ids, value.sequence ?? .empty) { idTargets.append((id, SourceSpan(item))) }
           expectation.tabOrder = entry("", ids, value)
         }
       case .scene:

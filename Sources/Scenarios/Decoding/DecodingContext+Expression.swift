@@ -22,7 +22,7 @@ extension DecodingContext {
       return collapse(Expression(.list(list), at: node.start))
     case .mapping:
       guard let entries = pairs(node, expected: "a mapping") else { return nil }
-      if entries.count == 1, let only = entries.first, let name = Self.operatorTable.key(of: only.name) {
+      if entries.count == 1, let only = entries.first, let name = Self.operatorTable.key(ofScalar: only.key) {
         return operation(name, only.value, at: node)
       }
       var map: [(key: String, value: Expression)] = []

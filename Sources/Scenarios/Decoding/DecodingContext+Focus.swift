@@ -66,7 +66,7 @@ extension DecodingContext {
     var priority = DefaultFocusSpec.Priority.automatic
     var bindings: [MappingEntry] = []
     for entry in entries {
-      switch Self.defaultFocusTable.key(of: entry.name) {
+      switch Self.defaultFocusTable.key(ofScalar: entry.key) {
       case .priority?: priority = choice(entry.value, DefaultFocusSpec.Priority.self, what: "priority") ?? priority
       case nil: bindings.append(entry)  // `$var: value`, checked below
       }

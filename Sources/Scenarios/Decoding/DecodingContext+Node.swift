@@ -111,7 +111,7 @@ extension DecodingContext {
   /// The children that could be read. Built in place with its final
   /// capacity, items lent by index: `compactMap` grew the array of large
   /// templates step by step and copied each node out of `items`.
-  private func children(_ items: [Node]) -> [NodeTemplate] {
+  private func children(_ items: Node.Items) -> [NodeTemplate] {
     var children: [NodeTemplate] = []
     children.reserveCapacity(items.count)
     tabSlot = childTabSlot

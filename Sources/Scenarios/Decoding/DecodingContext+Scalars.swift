@@ -7,15 +7,15 @@ extension DecodingContext {
   struct Fields<Key: FormatKeyName> {
     var entries: MappingEntries
     let table: KeyTable<Key>
-    subscript(key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs[$0].value } }
-    func key(_ key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs[$0].key } }
+    subscript(key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs.value(at: $0) } }
+    func key(_ key: Key) -> Node? { entries.firstPairIndex(named: key.rawValue).map { entries.pairs.key(at: $0) } }
     func has(_ key: Key) -> Bool { entries.firstPairIndex(named: key.rawValue) != nil }
 
     /// Each pair with its key, in file order, for a decoder to switch over.
     var keyed: LazyMapSequence<MappingEntries, Field<Key>> {
       entries.lazy.map { [table] entry in
         // `fields(_:allowed:…)` kept only the keys of the table.
-        let index = table.index(of: entry.name)!
+        let index = table.index(ofScalar: entry.key)!
         return Field(index: index, key: table.keys[index], entry: entry)
       }
     }
@@ -44,7 +44,7 @@ extension DecodingContext {
     // Keys are scalars unless a caller built the nodes itself: check that
     // first, without making an entry for each pair. By index: `contains(where:)`
     // copied each pair (two nodes, four retains and releases) out of the array.
-    guard mapping.indices.contains(where: { !mapping[$0].key.isScalar }) else { return entries }
+    guard mapping.indices.contains(where: { !mapping.key(at: $0).isScalar }) else { return entries }
     return entries.keeping { entry in
       if case .scalar = entry.pairs[entry.index].key.content { return true }
       wrongType("a key name", entry.key)
@@ -60,8 +60,8 @@ extension DecodingContext {
     guard let entries = pairs(node, expected: expected) else { return nil }
     return Fields(
       entries: entries.keeping { entry in
+        if allowed.index(ofScalar: entry.key) != nil { return true }
         let name = entry.name
-        if allowed.contains(name) { return true }
         error(.unknownKey, unknown(name), at: entry.key, hint: KeySuggester.hint(for: name, among: allowed.names.names))
         return false
       },

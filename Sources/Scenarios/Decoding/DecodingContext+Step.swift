@@ -28,7 +28,7 @@ extension DecodingContext {
     let value = only.value
     if Self.bareStepTable.contains(only.name), value.resolved == .null { return bareStep(only.name, only.key) }
     // A bare step with a value is no step either.
-    guard let name = Self.mappingStepTable.key(of: only.name) else {
+    guard let name = Self.mappingStepTable.key(ofScalar: only.key) else {
       error(.unknownStep, "unknown step '\(only.name)'", at: only.key, hint: KeySuggester.hint(for: only.name, among: Self.stepNames))
       return nil
     }

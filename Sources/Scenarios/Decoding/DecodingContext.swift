@@ -131,7 +131,7 @@ final class DecodingContext {
   /// decoded either way, so each error is reported in one pass. One array,
   /// built in place: mapping to `[T?]` and compacting copied every element twice.
   /// Items are lent by index: `for item in items` copied each node out of the array.
-  func each<T>(_ items: [Node], _ decode: (Node) -> T?) -> [T]? {
+  func each<T>(_ items: Node.Items, _ decode: (Node) -> T?) -> [T]? {
     var result: [T] = []
     result.reserveCapacity(items.count)
     var failed = false

@@ -1,3 +1,5 @@
+import YAML
+
 /// The keys of one group (`SettingKey`, `ExpectationKey`…), looked up by
 /// the text of a mapping key, so that a decoder switches over the group's
 /// cases rather than over strings.
@@ -33,4 +35,10 @@ struct KeyTable<Key: FormatKeyName>: Sendable {
   func index(of text: String) -> Int? { names.index(of: text) }
 
   func contains(_ text: String) -> Bool { names.contains(text) }
+
+  /// The position in `allCases` of the key written as the scalar `node`, read on its bytes.
+  func index(ofScalar node: Node) -> Int? { names.index(ofScalar: node) }
+
+  /// The key written as the scalar `node`, read on its bytes.
+  func key(ofScalar node: Node) -> Key? { names.index(ofScalar: node).map { keys[$0] } }
 }

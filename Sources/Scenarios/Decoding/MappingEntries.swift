@@ -1,19 +1,19 @@
 import YAML
 
 /// The pairs of a mapping whose keys are scalars, in file order, read in
-/// place: an entry is the mapping's array and an index, so listing a
+/// place: an entry is the mapping's pairs (a view of the node store) and an index, so listing a
 /// mapping's entries allocates nothing and copies no node. Decoding visits
 /// every mapping of a file this way, so copying each key and value into a
 /// new array of tuples was a large part of its cost.
 ///
 ///     for entry in entries { print(entry.name, entry.value.start) }
 struct MappingEntries: RandomAccessCollection {
-  let pairs: [Node.Pair]
+  let pairs: Node.Pairs
   /// The indices into `pairs` of the entries, when some pairs are left out
   /// (a non-scalar key, an unknown key); `nil` when every pair is an entry.
   private let kept: [Int]?
 
-  init(pairs: [Node.Pair], kept: [Int]? = nil) {
+  init(pairs: Node.Pairs, kept: [Int]? = nil) {
     self.pairs = pairs
     self.kept = kept
   }
@@ -48,7 +48,7 @@ struct MappingEntries: RandomAccessCollection {
   func firstPairIndex(named name: String) -> Int? {
     for position in indices {
       let index = pairIndex(at: position)
-      if case .scalar(let scalar) = pairs[index].key.content, scalar.text == name { return index }
+      if pairs.key(at: index).hasScalarText(name) { return index }
     }
     return nil
   }
@@ -56,29 +56,16 @@ struct MappingEntries: RandomAccessCollection {
 
 /// One pair of a mapping whose key is a scalar: the key's text, the key and the value.
 struct MappingEntry {
-  let pairs: [Node.Pair]
+  let pairs: Node.Pairs
   let index: Int
 
   /// The key's text.
   var name: String {
-    if case .scalar(let scalar) = pairs[index].key.content { return scalar.text }
+    if let scalar = pairs.key(at: index).scalar { return scalar.text }
     return ""  // not reached: `MappingEntries` holds scalar keys only
   }
 
-  // Lent in place (`_read`) rather than returned: passing `entry.value`
-  // to a decoding function then copies no node.
-  var key: Node {
-    _read { yield pairs[index].key }
-  }
-  var value: Node {
-    _read { yield pairs[index].value }
-  }
-}
-
-extension Node {
-  /// Whether the node is a scalar (checked without copying its text).
-  var isScalar: Bool {
-    if case .scalar = content { return true }
-    return false
-  }
+  // Handles into the file's node store: making one costs a retain.
+  var key: Node { pairs.key(at: index) }
+  var value: Node { pairs.value(at: index) }
 }

@@ -1,3 +1,5 @@
+import YAML
+
 /// A fixed list of ASCII key names (the keys of one kind of mapping),
 /// looked up by their UTF-8 bytes.
 ///
@@ -67,6 +69,18 @@ struct NameTable: Sendable {
   }
 
   func contains(_ text: String) -> Bool { index(of: text) != nil }
+
+  /// The position of the first name equal to the text of the scalar `node`,
+  /// read on its bytes in the node's store without making a `String`.
+  func index(ofScalar node: Node) -> Int? {
+    // A closure rather than `index(ofBytes:)` itself: the partially applied
+    // method copied the table (four arrays retained) into a context per call.
+    switch node.withScalarBytes({ bytes in index(ofBytes: bytes) }) {
+    case .some(.some(let index)) where index >= 0: return index
+    case .some(.some): return node.scalar.flatMap { names.firstIndex(of: $0.text) }  // non-ASCII: compare as strings
+    case .some(.none), .none: return nil
+    }
+  }
 
   /// The index of the name with these bytes; `nil` when none matches and the
   /// bytes are ASCII, -1 when none matches and some byte is not ASCII.

@@ -156,22 +156,28 @@ enum ReadBack {
   /// `root` with the value of `expect` in each step of `steps` replaced by
   /// null: the parts `record` edits, compared through the decoder instead.
   private static func masked(_ root: Node, _ steps: Set<Int>) -> Node {
-    guard !steps.isEmpty, case .mapping(var pairs) = root.content,
-      let stepsIndex = pairs.firstIndex(where: { $0.key.scalar?.text == "steps" }),
-      case .sequence(var items) = pairs[stepsIndex].value.content
+    guard !steps.isEmpty, let rootPairs = root.mapping,
+      let stepsIndex = rootPairs.firstIndex(where: { $0.key.hasScalarText("steps") }),
+      let stepItems = rootPairs[stepsIndex].value.sequence
     else { return root }
+    // Nodes are handles into the file's store: the masked tree is a copy
+    // with the changed collections rebuilt around the unchanged nodes.
+    var items = Array(stepItems)
     for step in steps where items.indices.contains(step) {
-      guard case .mapping(var stepPairs) = items[step].content,
-        let expect = stepPairs.firstIndex(where: { $0.key.scalar?.text == "expect" })
+      guard let stepMapping = items[step].mapping,
+        let expect = stepMapping.firstIndex(where: { $0.key.hasScalarText("expect") })
       else { continue }
+      var stepPairs = Array(stepMapping)
       let value = stepPairs[expect].value
       stepPairs[expect].value = Node(content: .scalar(Scalar(text: "", style: .plain)), start: value.start, end: value.start)
-      items[step].content = .mapping(stepPairs)
+      let old = items[step]
+      items[step] = Node(mapping: stepPairs, start: old.start, end: old.end, tag: old.tag, isFlow: old.isFlow)
     }
-    pairs[stepsIndex].value.content = .sequence(items)
-    var result = root
-    result.content = .mapping(pairs)
-    return result
+    var pairs = Array(rootPairs)
+    let oldSteps = pairs[stepsIndex].value
+    pairs[stepsIndex].value = Node(
+      sequence: items, start: oldSteps.start, end: oldSteps.end, tag: oldSteps.tag, isFlow: oldSteps.isFlow)
+    return Node(mapping: pairs, start: root.start, end: root.end, tag: root.tag, isFlow: root.isFlow)
   }
 
   /// Where (in `old`) the first node differs from `new`, comparing content,

@@ -15,7 +15,7 @@ struct Composer: ~Copyable {
   /// An anchored node, how many nodes an alias to it adds, and how many
   /// levels of collections it holds (its own included, aliases expanded).
   private struct Anchored {
-    var node: Node
+    var node: Int32
     var nodeCount: Int
     var height: Int
     /// UTF-8 bytes of the scalars in it, aliases expanded.
@@ -24,11 +24,12 @@ struct Composer: ~Copyable {
 
   /// A collection whose end event has not arrived yet. Its finished children
   /// wait on the shared `pending` stack (keys and values alternating for a
-  /// mapping) so each collection allocates its array once, at its exact size.
+  /// mapping) until they move, as one range, into the arena's links.
   private struct Frame {
     var isMapping: Bool
     var start: Mark
-    var tag: String?
+    /// Index into the arena's tags, or -1.
+    var tag: Int32
     var isFlow: Bool
     var anchor: String?
     /// Where this collection's children start in `pending`.
@@ -48,28 +49,28 @@ struct Composer: ~Copyable {
   }
 
   /// A mapping's `<<` key: where the merged pairs go and what to merge.
-  ///
-  /// A class, so that a `Frame` holds one reference for this rare case
-  /// instead of two nodes inline: frames are pushed and popped for every
-  /// collection, and their size was a good part of that cost.
-  private final class Merge {
-    let key: Node
+  private struct Merge {
+    let key: Int32
     let pairIndex: Int
-    var value: Node?
-
-    init(key: Node, pairIndex: Int, value: Node?) {
-      self.key = key
-      self.pairIndex = pairIndex
-      self.value = value
-    }
+    var value: Int32?
   }
 
+  /// One document's root and marks, made into a `YAMLDocument` once the
+  /// stream's store is complete.
+  private struct Composed {
+    var root: Int32
+    var start: Mark
+    var end: Mark
+  }
+
+  private var arena = NodeArena()
   private var anchors: [String: Anchored] = [:]
   private var expandedNodes = 0
   private var expandedTextBytes = 0
   private var stack: [Frame] = []
-  private var pending = NodeStack()
-  private var root: Node?
+  /// Finished nodes (indices into the arena) waiting for their collection to end.
+  private var pending: [Int32] = []
+  private var root: Int32?
 
   /// A mapping switches from a linear scan to a dictionary for its duplicate check at this size.
   private static let keyIndexThreshold = 12
@@ -77,11 +78,18 @@ struct Composer: ~Copyable {
   init(file: SourceFile, limits: YAMLReader.Limits) {
     self.file = file
     self.limits = limits
+    // Scalar text is about the file's bytes at most (aliases share theirs), and
+    // a node takes a few bytes of the file at least: reserving once saves
+    // the copies of growing each buffer step by step.
+    let size = file.bytes.count
+    arena.text.reserveCapacity(size)
+    arena.records.reserveCapacity(size / 8)
+    arena.links.reserveCapacity(size / 8)
   }
 
   /// Reads every document of the stream.
   mutating func compose(_ events: inout EventParser) throws(Diagnostic) -> [YAMLDocument] {
-    var documents: [YAMLDocument] = []
+    var documents: [Composed] = []
     var documentStart: Mark?
     while true {
       let event = try events.next()
@@ -91,23 +99,27 @@ struct Composer: ~Copyable {
       case .streamStart:
         continue
       case .streamEnd:
-        return documents
+        let store = NodeStore(arena)
+        arena = NodeArena()
+        return documents.map { YAMLDocument(root: Node(store: store, index: $0.root), start: $0.start, end: $0.end) }
       case .documentStart:
         documentStart = event.flag ? nil : start
         anchors.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        pending.removeAll()
+        pending.removeAll(keepingCapacity: true)
         root = nil
       case .documentEnd:
-        let root = self.root.take() ?? Node(content: .scalar(Scalar(text: "", style: .plain)), start: start, end: start)
-        documents.append(YAMLDocument(root: root, start: documentStart ?? root.start, end: event.flag ? root.end : end))
+        let root =
+          self.root.take() ?? arena.appendScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, start: start, end: start, tag: -1)
+        let record = arena.records[Int(root)]
+        documents.append(Composed(root: root, start: documentStart ?? record.start, end: event.flag ? record.end : end))
       case .scalar:
-        // Appended to `pending` at once and checked there (see `placeLast`).
-        pending.append(
-          Node(content: .scalar(Scalar(text: events.scalarText(), style: event.style)), start: start, end: end, tag: events.tag()))
-        let textBytes = pending.last.scalar?.text.utf8.count ?? 0
+        let tag = arena.tagIndex(events.tag())
+        let node = events.withScalarBytes { arena.appendScalar($0, style: event.style, start: start, end: end, tag: tag) }
+        pending.append(node)
+        let textBytes = Int(arena.records[Int(node)].count)
         if let anchor = events.anchor() {
-          anchors[anchor] = Anchored(node: pending.last, nodeCount: 1, height: 0, textBytes: textBytes)
+          anchors[anchor] = Anchored(node: node, nodeCount: 1, height: 0, textBytes: textBytes)
         }
         try placeLast(nodeCount: 1, height: 0, textBytes: textBytes)
       case .alias:
@@ -144,33 +156,46 @@ struct Composer: ~Copyable {
     }
     stack.append(
       Frame(
-        isMapping: isMapping, start: start, tag: tag, isFlow: isFlow, anchor: anchor,
+        isMapping: isMapping, start: start, tag: arena.tagIndex(tag), isFlow: isFlow, anchor: anchor,
         firstPending: pending.count))
   }
 
   private mutating func close(end: Mark) throws(Diagnostic) {
     guard var frame = stack.popLast() else { return }
-    finish(&frame, end: end)
+    let node = finish(&frame, end: end)
+    pending.append(node)
     let height = frame.heightBelow + 1
     if let anchor = frame.anchor {
-      anchors[anchor] = Anchored(node: pending.last, nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
+      anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
     }
     try placeLast(nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
   }
 
-  /// Appends to `pending` the node of a collection whose end event has
-  /// come: its children are moved out of `pending`, and its tag out of the
-  /// frame (`take()`, so that it is not retained for the node and released
-  /// with the frame).
-  private mutating func finish(_ frame: inout Frame, end: Mark) {
-    guard frame.isMapping else {
-      let items = pending.moveItems(from: frame.firstPending)
-      pending.append(Node(content: .sequence(items), start: frame.start, end: end, tag: frame.tag.take(), isFlow: frame.isFlow))
-      return
+  /// Appends to the arena the node of a collection whose end event has
+  /// come, its children moved out of `pending`; returns its index.
+  private mutating func finish(_ frame: inout Frame, end: Mark) -> Int32 {
+    let first = min(frame.firstPending, pending.count)
+    var count = pending.count - first
+    // A key without a value cannot come from libyaml; drop it if it ever does.
+    if frame.isMapping, count % 2 == 1 { count -= 1 }
+    let node: Int32
+    if frame.isMapping, let merge = frame.merge.take() {
+      let merged = applyMerge(merge, to: pending[first..<first + count])
+      node = merged.withUnsafeBufferPointer { children in
+        arena.appendCollection(
+          isMapping: true, children: children, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      }
+    } else {
+      // Lent, not sliced: a slice of `pending` alive at `removeSubrange`
+      // below would make it copy the whole stack (quadratic in a long list).
+      node = pending.withUnsafeBufferPointer { all in
+        arena.appendCollection(
+          isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: all[first..<first + count]),
+          start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+      }
     }
-    var pairs = pending.movePairs(from: frame.firstPending)
-    if let merge = frame.merge.take() { applyMerge(merge, to: &pairs) }
-    pending.append(Node(content: .mapping(pairs), start: frame.start, end: end, tag: frame.tag.take(), isFlow: frame.isFlow))
+    pending.removeSubrange(first...)
+    return node
   }
 
   // MARK: - Aliases
@@ -214,10 +239,7 @@ struct Composer: ~Copyable {
           + "\(stack.count + anchored.height) levels)",
         at: start, in: file, length: end.column - start.column)
     }
-    var node = anchored.node
-    node.start = start
-    node.end = end
-    pending.append(node)
+    pending.append(arena.appendCopy(of: anchored.node, start: start, end: end))
     try placeLast(nodeCount: anchored.nodeCount, height: anchored.height, textBytes: anchored.textBytes)
   }
 
@@ -226,9 +248,6 @@ struct Composer: ~Copyable {
   /// Places the node just appended to `pending` (a finished node): it stays
   /// there as a child of the open collection, or moves out to be the root
   /// or a merge value, or, as a merge key `<<`, into the mapping's `Merge`.
-  ///
-  /// Nodes are checked where they wait rather than passed to the checks:
-  /// each node passed on by value was copied and destroyed once more.
   private mutating func placeLast(nodeCount: Int, height: Int, textBytes: Int) throws(Diagnostic) {
     guard let top = stack.indices.last else {
       root = pending.removeLast()
@@ -250,85 +269,125 @@ struct Composer: ~Copyable {
     }
   }
 
+  private func diagnostic(_ code: Diagnostic.Code, _ message: String, at node: Int32) -> Diagnostic {
+    let record = arena.records[Int(node)]
+    return Diagnostic(code, message, from: record.start, to: record.end, in: file)
+  }
+
   /// Checks the key just appended to `pending`. A merge key `<<` is taken
   /// out again: it is not kept as a pair.
   private mutating func acceptLastKey(in top: Int) throws(Diagnostic) {
-    guard case .scalar(let scalar) = pending.last.content else {
-      throw Diagnostic(
-        .complexKey, "mapping keys must be scalars, not \(pending.last.kindDescription)", at: pending.last, in: file)
+    let key = pending[pending.count - 1]
+    let record = arena.records[Int(key)]
+    guard record.kind == .scalar else {
+      throw diagnostic(.complexKey, "mapping keys must be scalars, not \(arena.kindDescription(of: key))", at: key)
     }
-    let text = scalar.text
     let index = pending.count - 1
     // The length first: every key is checked, and only an ASCII `<<` equals `<<`.
-    if scalar.style == .plain, text.utf8.count == 2, text == "<<",
-      pending.last.tag == nil || pending.last.tag == "tag:yaml.org,2002:merge"
+    if record.style == .plain, record.count == 2,
+      arena.withText(of: key, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }),
+      record.tag < 0 || arena.tags[Int(record.tag)] == "tag:yaml.org,2002:merge"
     {
-      if let first = stack[top].merge?.key { throw duplicate(pending.last, text: text, firstLine: first.start.line) }
+      if let first = stack[top].merge?.key {
+        throw duplicate(key, firstLine: arena.records[Int(first)].start.line)
+      }
       let pairIndex = (index - stack[top].firstPending) / 2
       stack[top].merge = Merge(key: pending.removeLast(), pairIndex: pairIndex, value: nil)
       stack[top].awaitsMergeValue = true
       return
     }
-    if let firstLine = firstLine(of: text, in: top, before: index) {
-      throw duplicate(pending.last, text: text, firstLine: firstLine)
+    if let firstLine = firstLine(of: key, in: top, before: index) {
+      throw duplicate(key, firstLine: firstLine)
     }
-    if stack[top].keyLines != nil { stack[top].keyLines?[text] = pending.last.start.line }
+    if stack[top].keyLines != nil { stack[top].keyLines?[arena.string(of: key)] = record.start.line }
   }
 
-  /// The line where `text` was first used as a key of the mapping at `top`,
-  /// among its keys before `end` in `pending`.
+  /// The line where the text of `key` was first used as a key of the
+  /// mapping at `top`, among its keys before `end` in `pending`.
   ///
-  /// The keys are read where they wait in `pending` (every other node from
-  /// the mapping's first): a separate list of key texts cost an append, a
-  /// retain and a release per key.
-  private mutating func firstLine(of text: String, in top: Int, before end: Int) -> Int? {
+  /// The keys are compared where they wait, on their bytes in the arena
+  /// (as `String`s only when not ASCII); big mappings switch to a dictionary.
+  private mutating func firstLine(of key: Int32, in top: Int, before end: Int) -> Int? {
     let first = stack[top].firstPending
     if stack[top].keyLines == nil {
-      guard (end - first) / 2 >= Self.keyIndexThreshold else { return pending.lineOfKey(text, from: first, before: end) }
+      guard (end - first) / 2 >= Self.keyIndexThreshold else {
+        var index = max(0, first)
+        while index < min(end, pending.count) {
+          let other = pending[index]
+          if arena.records[Int(other)].kind == .scalar, arena.textsEqual(other, key) {
+            return arena.records[Int(other)].start.line
+          }
+          index += 2
+        }
+        return nil
+      }
       var lines: [String: Int] = [:]
-      pending.forEachKey(from: first, before: end) { key, line in
-        if lines[key] == nil { lines[key] = line }
-        return true
+      var index = max(0, first)
+      while index < min(end, pending.count) {
+        let other = pending[index]
+        if arena.records[Int(other)].kind == .scalar {
+          let text = arena.string(of: other)
+          if lines[text] == nil { lines[text] = arena.records[Int(other)].start.line }
+        }
+        index += 2
       }
       stack[top].keyLines = lines
     }
-    return stack[top].keyLines?[text]
+    return stack[top].keyLines?[arena.string(of: key)]
   }
 
-  private func duplicate(_ key: Node, text: String, firstLine: Int) -> Diagnostic {
-    Diagnostic(.duplicateKey, "duplicate key '\(text)' (first defined on line \(firstLine))", at: key, in: file)
+  private func duplicate(_ key: Int32, firstLine: Int) -> Diagnostic {
+    diagnostic(.duplicateKey, "duplicate key '\(arena.string(of: key))' (first defined on line \(firstLine))", at: key)
   }
 
   // MARK: - Merge keys
 
-  private func checkMergeValue(_ value: Node) throws(Diagnostic) {
-    switch value.content {
+  private func checkMergeValue(_ value: Int32) throws(Diagnostic) {
+    let record = arena.records[Int(value)]
+    switch record.kind {
     case .mapping: return
-    case .sequence(let items):
-      for item in items where item.mapping == nil {
-        throw Diagnostic(
-          .wrongType, "a merge key '<<' list must hold only mappings, not \(item.kindDescription)", at: item, in: file)
+    case .sequence:
+      for item in arena.links[Int(record.first)..<Int(record.first + record.count)]
+      where arena.records[Int(item)].kind != .mapping {
+        throw diagnostic(
+          .wrongType, "a merge key '<<' list must hold only mappings, not \(arena.kindDescription(of: item))", at: item)
       }
     case .scalar:
-      throw Diagnostic(
-        .wrongType, "a merge key '<<' needs a mapping or a list of mappings, not \(value.kindDescription)",
-        at: value, in: file)
+      throw diagnostic(
+        .wrongType, "a merge key '<<' needs a mapping or a list of mappings, not \(arena.kindDescription(of: value))",
+        at: value)
     }
   }
 
-  /// Inserts the merged pairs where `<<` stood. Explicit keys win over merged
-  /// ones, and earlier mappings of a `<<` list win over later ones.
-  private func applyMerge(_ merge: Merge, to pairs: inout [Node.Pair]) {
-    guard let value = merge.value else { return }
-    let sources = value.sequence ?? [value]
-    var seen = Set(pairs.compactMap { $0.key.scalar?.text })
-    var merged: [Node.Pair] = []
+  /// The links of a mapping whose own links are `links`, with the merged
+  /// pairs inserted where `<<` stood. Explicit keys win over merged ones,
+  /// and earlier mappings of a `<<` list win over later ones.
+  private func applyMerge(_ merge: Merge, to links: ArraySlice<Int32>) -> [Int32] {
+    var pairs = Array(links)
+    guard let value = merge.value else { return pairs }
+    let record = arena.records[Int(value)]
+    let sources = record.kind == .sequence ? Array(arena.links[Int(record.first)..<Int(record.first + record.count)]) : [value]
+    var seen: Set<String> = []
+    var index = 0
+    while index + 1 < pairs.count {
+      if arena.records[Int(pairs[index])].kind == .scalar { seen.insert(arena.string(of: pairs[index])) }
+      index += 2
+    }
+    var merged: [Int32] = []
     for source in sources {
-      for pair in source.mapping ?? [] {
-        guard let text = pair.key.scalar?.text, seen.insert(text).inserted else { continue }
-        merged.append(pair)
+      let mapping = arena.records[Int(source)]
+      guard mapping.kind == .mapping else { continue }
+      var link = Int(mapping.first)
+      while link + 1 < Int(mapping.first + mapping.count) {
+        let key = arena.links[link]
+        if arena.records[Int(key)].kind == .scalar, seen.insert(arena.string(of: key)).inserted {
+          merged.append(key)
+          merged.append(arena.links[link + 1])
+        }
+        link += 2
       }
     }
-    pairs.insert(contentsOf: merged, at: min(merge.pairIndex, pairs.count))
+    pairs.insert(contentsOf: merged, at: min(merge.pairIndex * 2, pairs.count))
+    return pairs
   }
 }

@@ -3,8 +3,8 @@ internal import CLibYAML
 /// One libyaml event with its marks made 1-based and its offsets in bytes.
 ///
 /// It carries no strings: the scalar text, anchor and tag stay in libyaml's
-/// event until the composer asks for them (`EventParser.scalarText()`…), so
-/// each is made into a `String` once, straight into its node. Events that
+/// event until the composer asks for them (`EventParser.withScalarBytes(_:)`…):
+/// the text is copied once, as bytes, into the node store. Events that
 /// carried them in enum payloads were copied into the node and destroyed,
 /// a retain and a release per string (about 2 % of `validate`).
 struct Event {
@@ -78,7 +78,7 @@ struct EventParser: ~Copyable {
   }
 
   /// The next event; after `.streamEnd` libyaml keeps returning `.streamEnd`.
-  /// Its strings are read with `scalarText()`, `anchor()` and `tag()`
+  /// Its strings are read with `withScalarBytes(_:)`, `anchor()` and `tag()`
   /// until the next call.
   mutating func next() throws(Diagnostic) -> Event {
     guard isInitialized else {
@@ -129,11 +129,12 @@ struct EventParser: ~Copyable {
 
   // MARK: - Strings of the current event
 
-  /// The current scalar event's text.
-  func scalarText() -> String {
+  /// The current scalar event's text as bytes, lent in place (the composer
+  /// copies them into its arena).
+  func withScalarBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let data = event.pointee.data.scalar
-    guard let value = data.value, data.length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: value, count: data.length), as: UTF8.self)
+    guard let value = data.value, data.length > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return body(UnsafeBufferPointer(start: value, count: data.length))
   }
 
   /// The current event's anchor (`&name`), or for an alias the name it refers to.
