@@ -17,11 +17,6 @@ struct ReportRequest: Hashable {
   var format: ReportFormat
   var path: String
 
-  /// Formats a later issue adds, named so that asking for one says when it
-  /// comes rather than that it does not exist. Remove an entry when its case
-  /// joins `ReportFormat`.
-  static let upcoming: [String: String] = [:]
-
   static let help = ArgumentHelp(
     "Also write a report in FORMAT (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) to PATH, "
       + "never colored (repeatable, one PATH each); for html PATH is a folder, created if missing, that gets index.html.",
@@ -42,12 +37,8 @@ struct ReportRequest: Hashable {
     let name = String(argument[..<equals])
     let path = String(argument[argument.index(after: equals)...])
     guard let format = ReportFormat(rawValue: name) else {
-      if let note = Self.upcoming[name] {
-        throw ValidationError("--report \(argument): '\(name)' is not available yet: \(note) (formats now: \(formats))")
-      }
       let named = name.isEmpty ? "no format" : "unknown format '\(name)'"
-      let known = ReportFormat.allCases.map(\.rawValue) + Self.upcoming.keys.sorted()
-      let hint = KeySuggester.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = KeySuggester.suggestion(for: name, among: ReportFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
       throw ValidationError("--report \(argument): \(named)\(hint) (formats: \(formats))")
     }
     guard !path.isEmpty else {

@@ -44,7 +44,14 @@ public struct ScenarioResult: Sendable {
   /// one line per entry, ready to print (F33: deterministic).
   public var trace: [String]
   /// The trace as data, when `ScenarioExecutor.Options.recordsStructuredTrace` asked for it.
-  public var structuredTrace: ScenarioTrace?
+  public var structuredTrace: ScenarioTrace? {
+    // Encoded once, here: the json and html reports and the checks for a
+    // trace all read `structuredTraceJSON`, and encoding costs a walk of
+    // every step's snapshot.
+    didSet { encodedStructuredTrace = structuredTrace?.jsonText }
+  }
+  /// `structuredTrace` encoded, kept beside it.
+  private var encodedStructuredTrace: String?
   /// The structured trace as a JSON report carried it, for a result read
   /// back from a report (`merge-reports`), whose trace is not rebuilt as
   /// values; `structuredTrace` is `nil` then.
@@ -53,7 +60,7 @@ public struct ScenarioResult: Sendable {
   /// The structured trace as JSON (`ScenarioTrace.jsonText`), from this run
   /// or from the report it was read back from; `nil` when it was not
   /// recorded. What the json and html reports write and draw.
-  public var structuredTraceJSON: String? { structuredTrace?.jsonText ?? recordedTraceJSON }
+  public var structuredTraceJSON: String? { encodedStructuredTrace ?? recordedTraceJSON }
   /// Wall time of the run, in seconds (the only non-deterministic field).
   public var duration: Double
   /// The OS version this run was made at by `run --os-versions` (F60);
