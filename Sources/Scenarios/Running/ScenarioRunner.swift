@@ -139,7 +139,7 @@ public struct ScenarioRunner: Sendable {
         let slice = Array(selections[next..<min(next + window, selections.count)])
         next += slice.count
         let (items, withoutVersion) = Self.expandingVersions(
-          await Self.orderedMap(slice, jobs: configuration.jobs) { selection in
+          await WorkerPool.map(slice, jobs: configuration.jobs) { selection in
             Self.items(of: selection, decodedBy: load)
           }.flatMap { $0 }, of: plan)
         state.summary.withoutVersion += withoutVersion
@@ -178,7 +178,7 @@ public struct ScenarioRunner: Sendable {
   private func decodedItems(of files: [ScenarioPlan.File]) async -> [Item] {
     let load = self.load
     let plan = self.plan
-    return await Self.orderedMap(files, jobs: configuration.jobs) { planned in
+    return await WorkerPool.map(files, jobs: configuration.jobs) { planned in
       plan.items(of: load(planned.path), lines: planned.lines)
     }.flatMap { $0 }
   }
@@ -231,7 +231,7 @@ public struct ScenarioRunner: Sendable {
   private func selectedDocuments() async -> (selections: [FileSelection], inOtherShards: Int) {
     let load = self.load
     let plan = self.plan
-    var selections = await Self.orderedMap(plan.files, jobs: configuration.jobs) { planned in
+    var selections = await WorkerPool.map(plan.files, jobs: configuration.jobs) { planned in
       let entries = plan.items(of: load(planned.path), lines: planned.lines).map { item -> FileSelection.Entry in
         switch item {
         case .report(let result): return .report(result)
@@ -276,42 +276,28 @@ public struct ScenarioRunner: Sendable {
   /// Runs `items` with up to `jobs` at once and emits their results in order.
   private func execute(_ items: [PlacedItem], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
     let failFast = configuration.failFast
-    let jobs = configuration.jobs
     let executeScenario = self.executeScenario
     let base = state.emitted
-    await withTaskGroup(of: (Int, ScenarioResult).self) { group in
-      var scheduled = 0
-      var finished: [Int: ScenarioResult] = [:]
-      var emittedHere = 0
-
-      func schedule(_ group: inout TaskGroup<(Int, ScenarioResult)>) {
-        let index = scheduled
-        let item = items[index]
-        scheduled += 1
-        group.addTask {
-          var result = Self.execute(item.item, with: executeScenario)
-          result.planPosition = item.position
-          return (index, result)
+    var finished: [Int: ScenarioResult] = [:]
+    var emittedHere = 0
+    await WorkerPool.forEach(items, jobs: configuration.jobs, stopsAfter: { (result: ScenarioResult) in failFast && result.status != .passed }) { (item: PlacedItem) -> ScenarioResult in
+      var result = Self.execute(item.item, with: executeScenario)
+      result.planPosition = item.position
+      return result
+    } receive: { (index: Int, result: ScenarioResult) in
+      finished[index] = result
+      if failFast, result.status != .passed { state.stopAt = min(state.stopAt ?? base + index, base + index) }
+      // Emit the finished prefix of the plan.
+      while let next = finished.removeValue(forKey: emittedHere) {
+        if let stopAt = state.stopAt, base + emittedHere > stopAt { break }
+        if next.file != state.currentFile {
+          state.currentFile = next.file
+          handler(ScenarioEvent(.fileStarted(next.file)))
         }
-      }
-
-      while scheduled < min(jobs, items.count) { schedule(&group) }
-      while let (index, result) = await group.next() {
-        finished[index] = result
-        if failFast, result.status != .passed { state.stopAt = min(state.stopAt ?? base + index, base + index) }
-        // Emit the finished prefix of the plan.
-        while let next = finished.removeValue(forKey: emittedHere) {
-          if let stopAt = state.stopAt, base + emittedHere > stopAt { break }
-          if next.file != state.currentFile {
-            state.currentFile = next.file
-            handler(ScenarioEvent(.fileStarted(next.file)))
-          }
-          state.summary.count(next)
-          handler(ScenarioEvent(.scenarioFinished(next)))
-          emittedHere += 1
-          state.emitted += 1
-        }
-        if state.stopAt == nil, scheduled < items.count { schedule(&group) }
+        state.summary.count(next)
+        handler(ScenarioEvent(.scenarioFinished(next)))
+        emittedHere += 1
+        state.emitted += 1
       }
     }
   }
@@ -332,29 +318,5 @@ public struct ScenarioRunner: Sendable {
   private static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
-  /// `transform` applied to each element with at most `jobs` at once, results in input order.
-  private static func orderedMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
-  ) async -> [Result] {
-    await withTaskGroup(of: (Int, Result).self) { group in
-      var results: [Int: Result] = [:]
-      var next = 0
-      while next < min(max(1, jobs), elements.count) {
-        let index = next
-        group.addTask { (index, transform(elements[index])) }
-        next += 1
-      }
-      while let (index, result) = await group.next() {
-        results[index] = result
-        if next < elements.count {
-          let index = next
-          group.addTask { (index, transform(elements[index])) }
-          next += 1
-        }
-      }
-      return elements.indices.compactMap { results[$0] }
-    }
   }
 }
