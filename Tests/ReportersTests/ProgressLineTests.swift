@@ -92,6 +92,70 @@ struct ProgressLineTests {
     }
   }
 
+  @Test("Held output reaches the terminal in one piece with the line below it, in the order written (issue 20)")
+  func holdsOutput() {
+    let stderr = Captured()
+    let terminal = Captured()
+    // An hour: only the explicit writes below may let the output out.
+    let progress = ProgressLine(
+      isEnabled: true, plannedFiles: ["a.yaml"], holdingOutputFor: .seconds(3600),
+      writingUsing: { stderr.append($0); terminal.append($0) })
+    let report = progress.writingAbove { terminal.append($0) }
+    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    progress.record(ScenarioEvent(.fileStarted("a.yaml")))
+    let drawn = terminal.output
+    report("✓ x\n")
+    progress.record(ScenarioEvent(.scenarioFinished(result(.passed))))
+    report("✗ y\n")
+    progress.record(ScenarioEvent(.scenarioFinished(result(.failed))))
+    #expect(terminal.output == drawn, "held: nothing written, the line stays as drawn (redraws are at most ten a second)")
+    progress.writeHeldOutput()
+    #expect(terminal.output == drawn + "\r\u{1B}[2K✓ x\n✗ y\n\r\u{1B}[2K[1/1 file] 1 passed, 1 failed  a.yaml")
+    report("summary\n")
+    progress.record(ScenarioEvent(.runEnded(RunSummary())))
+    #expect(terminal.output.hasSuffix("1 failed  a.yaml\r\u{1B}[2Ksummary\n"), "the end writes what is held, below no line")
+    report("after the end\n")
+    #expect(terminal.output.hasSuffix("summary\nafter the end\n"), "after the end, output is written at once")
+  }
+
+  @Test("Held output is written by a timer when nothing else comes: a slow scenario never holds back the results before it")
+  func heldOutputIsWrittenByATimer() async throws {
+    let terminal = Captured()
+    let progress = ProgressLine(
+      isEnabled: true, plannedFiles: ["a.yaml"], holdingOutputFor: .milliseconds(10), writingUsing: terminal.append)
+    let report = progress.writingAbove(terminal.append)
+    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    report("✓ x\n")
+    // Waits for the timer, however loaded the machine: the check is that it comes, not how fast.
+    let clock = ContinuousClock()
+    let giveUp = clock.now + .seconds(30)
+    while !terminal.output.contains("✓ x\n"), clock.now < giveUp { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(terminal.output.contains("✓ x\n\r\u{1B}[2K[0/1 file] 0 passed, 0 failed"))
+  }
+
+  @Test("clear() writes held output before erasing, so other output lands below it")
+  func clearWritesHeldOutput() {
+    let terminal = Captured()
+    let progress = ProgressLine(
+      isEnabled: true, plannedFiles: ["a.yaml"], holdingOutputFor: .seconds(3600), writingUsing: terminal.append)
+    let report = progress.writingAbove(terminal.append)
+    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    report("held\n")
+    progress.clear()
+    #expect(terminal.output == "\r\u{1B}[2K[0/1 file] 0 passed, 0 failed\r\u{1B}[2Kheld\n")
+  }
+
+  @Test("Off the terminal nothing is held: output is written at once")
+  func nothingHeldOffTheTerminal() {
+    let terminal = Captured()
+    let progress = ProgressLine(
+      isEnabled: false, plannedFiles: ["a.yaml"], holdingOutputFor: .seconds(3600), writingUsing: terminal.append)
+    let report = progress.writingAbove(terminal.append)
+    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    report("now\n")
+    #expect(terminal.output == "now\n")
+  }
+
   @Test("COLUMNS, when a positive number, is the width; otherwise the terminal's, else 80")
   func terminalWidth() {
     #expect(ProgressLine.terminalWidth(environment: ["COLUMNS": "33"]) == 33)

@@ -99,7 +99,8 @@ struct RunCommand: AsyncParsableCommand {
     let showsProgress = isatty(1) != 0 && isatty(2) != 0
     let progress = ProgressLine(
       isEnabled: showsProgress, plannedFiles: plan.files.map(\.path),
-      width: { ProgressLine.terminalWidth(environment: environment) }, writingUsing: OutputSink.standardError.write)
+      width: { ProgressLine.terminalWidth(environment: environment) }, holdingOutputFor: .milliseconds(100),
+      writingUsing: OutputSink.standardError.write)
 
     // One stream of events, fanned out: the report on stdout, then each
     // file, so every report sees the same events in the same order.
