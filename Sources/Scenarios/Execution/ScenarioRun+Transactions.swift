@@ -76,7 +76,7 @@ extension ScenarioRun {
   }
 
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
-  private func runChangeHandlers(stateBefore: StateStore, focusBefore: [String: Value], at mark: Mark) throws(RuntimeError) {
+  private func runChangeHandlers(stateBefore: StateStore, focusBefore: [Value], at mark: Mark) throws(RuntimeError) {
     // Without a present handler nothing below runs: skip comparing every value.
     guard scenes.hasPresentChangeHandlers else { return }
     var changed: [String: (old: Value, new: Value)] = [:]
@@ -85,9 +85,10 @@ extension ScenarioRun {
         changed[name] = (stateBefore[name] ?? .null, value)
       }
     }
-    for (name, _) in scenario.focusState {
+    for (index, (name, _)) in scenario.focusState.enumerated() {
       let now = engine.value(of: name)
-      let before = focusBefore[name] ?? .null
+      // A name declared twice: its first declaration's snapshot, as a dictionary kept it.
+      let before = focusBefore[focusStateIndexByName[name] ?? index]
       if now != before { changed[name] = (before, now) }
     }
     guard !changed.isEmpty else { return }

@@ -24,6 +24,9 @@ final class ScenarioRun {
   /// Index in `scenario.commands` by id: `invoke` finds its command in O(1),
   /// so 100,000 commands invoked once each is not 10^10 comparisons.
   let commandIndexByID: [String: Int]
+  /// Each FocusState variable's place in `scenario.focusState` (the first,
+  /// if declared twice): where its value sits in a transaction's snapshot.
+  let focusStateIndexByName: [String: Int]
   /// The virtual clock, its queued tasks and timers (F46, F47).
   var clock = Clock()
   /// Tasks and timers run so far (`maximumClockJobs`).
@@ -31,8 +34,9 @@ final class ScenarioRun {
 
   /// What a transaction carries until it commits (F15, F30).
   struct TransactionState {
-    /// F15: FocusState values as they were when the transaction began.
-    var focusSnapshot: [String: Value]?
+    /// F15: FocusState values as they were when the transaction began, in
+    /// `scenario.focusState` order (an array: one is taken per transaction).
+    var focusSnapshot: [Value]?
     /// F30 step 3: the transaction's last FocusState write.
     var queuedRequest: FocusRequest?
     /// Depth of nested handler transactions (F30: more than 100 is a change-cycle).
@@ -63,6 +67,8 @@ final class ScenarioRun {
     self.engine.commands = scenario.commands.map { AppCommand(id: $0.id, shortcut: $0.shortcut) }
     self.commandIndexByID = Dictionary(
       scenario.commands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    self.focusStateIndexByName = Dictionary(
+      scenario.focusState.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let expressions = ExpressionEvaluator(context: self)
     self.expressions = expressions
     self.scenes = SceneEvaluator(scenario: scenario, engine: engine, expressions: expressions)
@@ -79,10 +85,8 @@ final class ScenarioRun {
   func isFocusStateVariable(_ name: String) -> Bool { engine.variables[name] != nil }
 
   /// All FocusState values now, in declaration order.
-  func currentFocusStateValues() -> [String: Value] {
-    var values: [String: Value] = [:]
-    for (name, _) in scenario.focusState { values[name] = engine.value(of: name) }
-    return values
+  func currentFocusStateValues() -> [Value] {
+    scenario.focusState.map { engine.value(of: $0.name) }
   }
 
   // Shorthands for the actions and steps, which evaluate in a row's scope.
@@ -142,7 +146,7 @@ extension ScenarioRun: ExpressionContext {
   /// F15: within a transaction, the snapshot taken when it began; else live.
   func focusStateValue(_ name: String) -> Value? {
     guard isFocusStateVariable(name) else { return nil }
-    if let snapshot = transaction.focusSnapshot, let value = snapshot[name] { return value }
+    if let snapshot = transaction.focusSnapshot, let index = focusStateIndexByName[name] { return snapshot[index] }
     return engine.value(of: name)
   }
 

@@ -9,7 +9,10 @@ import FocusEngine
 enum ValuePath {
   /// The variable or focused-value key the path starts at.
   static func root(of key: String) -> String {
-    key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+    // Most keys are a bare variable: with no "." byte there is no "."
+    // character, and splitting on characters costs more than the check.
+    guard key.utf8.contains(UInt8(ascii: ".")) else { return key }
+    return key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
   }
 
   /// The components after the root.
