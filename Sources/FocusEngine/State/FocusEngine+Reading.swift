@@ -7,7 +7,12 @@ extension FocusEngine {
   ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
   public func value(of variable: String) -> Value {
     guard let declaration = variables[variable] else { return .null }
-    let scene = keyScene
+    // The scene is lent, not copied: a copy retained every array of its
+    // tree, and FocusState is read several times per step (issue 20).
+    return Self.value(of: variable, declaration: declaration, in: scenes[keySceneIndex])
+  }
+
+  private static func value(of variable: String, declaration: FocusStateVariable, in scene: borrowing SceneState) -> Value {
     guard let focused = scene.focusedIndex else { return declaration.emptyValue }
     for index in scene.tree.ancestry(from: focused) {
       for binding in scene.tree.nodes[index].bindings where binding.variable == variable {
@@ -35,17 +40,20 @@ extension FocusEngine {
 
   /// The publishing node and value for `key`, with the rule that chose it.
   public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: FocusRule)? {
-    let tree = keyScene.tree
-    if let focused = keyScene.focusedIndex {
-      for index in tree.ancestry(from: focused) {
-        if let entry = tree.nodes[index].focusedValues.first(where: { $0.key == key }) {
-          return (tree.nodes[index].id, entry.value, FocusRule(23))
+    Self.focusedValueSource(key, in: scenes[keySceneIndex])
+  }
+
+  private static func focusedValueSource(_ key: String, in scene: borrowing SceneState) -> (nodeID: String, value: Value, rule: FocusRule)? {
+    if let focused = scene.focusedIndex {
+      for index in scene.tree.ancestry(from: focused) {
+        if let entry = scene.tree.nodes[index].focusedValues.first(where: { $0.key == key }) {
+          return (scene.tree.nodes[index].id, entry.value, FocusRule(23))
         }
       }
     }
-    for index in tree.nodes.indices where !tree.nodes[index].focusedSceneValues.isEmpty {
-      if let entry = tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
-        return (tree.nodes[index].id, entry.value, FocusRule(24))
+    for index in scene.tree.nodes.indices where !scene.tree.nodes[index].focusedSceneValues.isEmpty {
+      if let entry = scene.tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
+        return (scene.tree.nodes[index].id, entry.value, FocusRule(24))
       }
     }
     return nil
