@@ -406,27 +406,25 @@ struct StepPicture {
 
   struct Point { var x: Double; var y: Double }
 
-  struct Box {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-    var maxX: Double { x + width }
-    var maxY: Double { y + height }
-    var center: Point { Point(x: x + width / 2, y: y + height / 2) }
-    /// Where the node's Tab badge sits: its top leading corner.
-    var badge: Point { Point(x: x + 12, y: y + 12) }
-    /// Where the line from the centre toward `point` leaves the box.
-    func edge(toward point: Point) -> Point {
-      let dx = point.x - center.x, dy = point.y - center.y
-      guard dx != 0 || dy != 0 else { return center }
-      let scale = Swift.min(dx == 0 ? .infinity : (width / 2) / abs(dx), dy == 0 ? .infinity : (height / 2) / abs(dy))
-      return Point(x: center.x + dx * Swift.min(scale, 1), y: center.y + dy * Swift.min(scale, 1))
-    }
-    /// Smaller by `amount` on every side; larger for a negative amount.
-    func inset(_ amount: Double) -> Box {
-      Box(x: x + amount, y: y + amount, width: Swift.max(width - 2 * amount, 1), height: Swift.max(height - 2 * amount, 1))
-    }
+  /// A node's box in the picture's pixels: the trace's frame type, scaled
+  /// (one rectangle type for both, with the geometry the drawing needs below).
+  typealias Box = TraceView.Frame
+}
+
+extension TraceView.Frame {
+  var center: StepPicture.Point { StepPicture.Point(x: x + width / 2, y: y + height / 2) }
+  /// Where the node's Tab badge sits: its top leading corner.
+  var badge: StepPicture.Point { StepPicture.Point(x: x + 12, y: y + 12) }
+  /// Where the line from the centre toward `point` leaves the box.
+  func edge(toward point: StepPicture.Point) -> StepPicture.Point {
+    let dx = point.x - center.x, dy = point.y - center.y
+    guard dx != 0 || dy != 0 else { return center }
+    let scale = Swift.min(dx == 0 ? .infinity : (width / 2) / abs(dx), dy == 0 ? .infinity : (height / 2) / abs(dy))
+    return StepPicture.Point(x: center.x + dx * Swift.min(scale, 1), y: center.y + dy * Swift.min(scale, 1))
+  }
+  /// Smaller by `amount` on every side; larger for a negative amount.
+  func inset(_ amount: Double) -> TraceView.Frame {
+    TraceView.Frame(x: x + amount, y: y + amount, width: Swift.max(width - 2 * amount, 1), height: Swift.max(height - 2 * amount, 1))
   }
 }
 
