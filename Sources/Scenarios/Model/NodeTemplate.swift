@@ -215,165 +215,49 @@ package struct ForEachSpec: Sendable {
 
 // MARK: Properties, read and written in the box
 
+// One accessor per property, each the same two lines: a key-path subscript
+// (`@dynamicMemberLookup`) would be one, but it copied the whole property
+// struct out of the box on every read (docs/decisions.md, issue 20).
+
 extension NodeTemplate {
-  package var kind: ViewKind {
-    get { box.properties.kind }
-    _modify { yield &uniqueBox().properties.kind }
-  }
-  package var customName: String? {
-    get { box.properties.customName }
-    _modify { yield &uniqueBox().properties.customName }
-  }
-  package var id: Expression? {
-    get { box.properties.id }
-    _modify { yield &uniqueBox().properties.id }
-  }
-  package var label: Expression? {
-    get { box.properties.label }
-    _modify { yield &uniqueBox().properties.label }
-  }
-  package var text: Reference? {
-    get { box.properties.text }
-    _modify { yield &uniqueBox().properties.text }
-  }
-  package var isOn: Reference? {
-    get { box.properties.isOn }
-    _modify { yield &uniqueBox().properties.isOn }
-  }
-  package var action: [Action] {
-    get { box.properties.action }
-    _modify { yield &uniqueBox().properties.action }
-  }
-  package var focusable: FocusableSpec? {
-    get { box.properties.focusable }
-    _modify { yield &uniqueBox().properties.focusable }
-  }
-  package var focused: [FocusBindingSpec] {
-    get { box.properties.focused }
-    _modify { yield &uniqueBox().properties.focused }
-  }
-  package var disabled: Condition? {
-    get { box.properties.disabled }
-    _modify { yield &uniqueBox().properties.disabled }
-  }
-  package var condition: Condition? {
-    get { box.properties.condition }
-    _modify { yield &uniqueBox().properties.condition }
-  }
-  package var focusedValues: [(key: String, value: Expression)] {
-    get { box.properties.focusedValues }
-    _modify { yield &uniqueBox().properties.focusedValues }
-  }
-  package var focusedSceneValues: [(key: String, value: Expression)] {
-    get { box.properties.focusedSceneValues }
-    _modify { yield &uniqueBox().properties.focusedSceneValues }
-  }
-  package var focusSection: Bool {
-    get { box.properties.focusSection }
-    _modify { yield &uniqueBox().properties.focusSection }
-  }
-  package var focusScope: String? {
-    get { box.properties.focusScope }
-    _modify { yield &uniqueBox().properties.focusScope }
-  }
-  package var prefersDefaultFocus: String? {
-    get { box.properties.prefersDefaultFocus }
-    _modify { yield &uniqueBox().properties.prefersDefaultFocus }
-  }
-  package var defaultFocus: DefaultFocusSpec? {
-    get { box.properties.defaultFocus }
-    _modify { yield &uniqueBox().properties.defaultFocus }
-  }
-  package var onSubmit: [Action]? {
-    get { box.properties.onSubmit }
-    _modify { yield &uniqueBox().properties.onSubmit }
-  }
-  package var submitScope: SubmitScope {
-    get { box.properties.submitScope }
-    _modify { yield &uniqueBox().properties.submitScope }
-  }
-  package var onChange: [(variable: String, actions: [Action], mark: Mark)] {
-    get { box.properties.onChange }
-    _modify { yield &uniqueBox().properties.onChange }
-  }
-  package var onAppear: [Action] {
-    get { box.properties.onAppear }
-    _modify { yield &uniqueBox().properties.onAppear }
-  }
-  package var frame: [Double]? {
-    get { box.properties.frame }
-    _modify { yield &uniqueBox().properties.frame }
-  }
-  package var children: [NodeTemplate] {
-    get { box.properties.children }
-    _modify { yield &uniqueBox().properties.children }
-  }
-  package var forEach: ForEachSpec? {
-    get { box.properties.forEach }
-    _modify { yield &uniqueBox().properties.forEach }
-  }
-  package var presentations: [PresentationSpec] {
-    get { box.properties.presentations }
-    _modify { yield &uniqueBox().properties.presentations }
-  }
-  package var role: ButtonRole? {
-    get { box.properties.role }
-    _modify { yield &uniqueBox().properties.role }
-  }
-  package var path: Reference? {
-    get { box.properties.path }
-    _modify { yield &uniqueBox().properties.path }
-  }
-  package var value: Expression? {
-    get { box.properties.value }
-    _modify { yield &uniqueBox().properties.value }
-  }
-  package var selection: Reference? {
-    get { box.properties.selection }
-    _modify { yield &uniqueBox().properties.selection }
-  }
-  package var destination: NodeTemplate? {
-    get { box.properties.destination }
-    _modify { yield &uniqueBox().properties.destination }
-  }
-  package var keyboardShortcut: KeyboardShortcutSpec? {
-    get { box.properties.keyboardShortcut }
-    _modify { yield &uniqueBox().properties.keyboardShortcut }
-  }
-  package var onKeyPress: [KeyPressHandlerSpec] {
-    get { box.properties.onKeyPress }
-    _modify { yield &uniqueBox().properties.onKeyPress }
-  }
-  package var onMoveCommand: [Action]? {
-    get { box.properties.onMoveCommand }
-    _modify { yield &uniqueBox().properties.onMoveCommand }
-  }
-  package var onExitCommand: [Action]? {
-    get { box.properties.onExitCommand }
-    _modify { yield &uniqueBox().properties.onExitCommand }
-  }
-  package var viewport: Int? {
-    get { box.properties.viewport }
-    _modify { yield &uniqueBox().properties.viewport }
-  }
-  package var isVerticalAxis: Bool {
-    get { box.properties.isVerticalAxis }
-    _modify { yield &uniqueBox().properties.isVerticalAxis }
-  }
-  package var searchable: SearchableSpec? {
-    get { box.properties.searchable }
-    _modify { yield &uniqueBox().properties.searchable }
-  }
-  package var searchFocused: FocusBindingSpec? {
-    get { box.properties.searchFocused }
-    _modify { yield &uniqueBox().properties.searchFocused }
-  }
-  package var onSearchSubmit: [Action]? {
-    get { box.properties.onSearchSubmit }
-    _modify { yield &uniqueBox().properties.onSearchSubmit }
-  }
-  package var mark: Mark {
-    get { box.properties.mark }
-    _modify { yield &uniqueBox().properties.mark }
-  }
+  package var kind: ViewKind { get { box.properties.kind } _modify { yield &uniqueBox().properties.kind } }
+  package var customName: String? { get { box.properties.customName } _modify { yield &uniqueBox().properties.customName } }
+  package var id: Expression? { get { box.properties.id } _modify { yield &uniqueBox().properties.id } }
+  package var label: Expression? { get { box.properties.label } _modify { yield &uniqueBox().properties.label } }
+  package var text: Reference? { get { box.properties.text } _modify { yield &uniqueBox().properties.text } }
+  package var isOn: Reference? { get { box.properties.isOn } _modify { yield &uniqueBox().properties.isOn } }
+  package var action: [Action] { get { box.properties.action } _modify { yield &uniqueBox().properties.action } }
+  package var focusable: FocusableSpec? { get { box.properties.focusable } _modify { yield &uniqueBox().properties.focusable } }
+  package var focused: [FocusBindingSpec] { get { box.properties.focused } _modify { yield &uniqueBox().properties.focused } }
+  package var disabled: Condition? { get { box.properties.disabled } _modify { yield &uniqueBox().properties.disabled } }
+  package var condition: Condition? { get { box.properties.condition } _modify { yield &uniqueBox().properties.condition } }
+  package var focusedValues: [(key: String, value: Expression)] { get { box.properties.focusedValues } _modify { yield &uniqueBox().properties.focusedValues } }
+  package var focusedSceneValues: [(key: String, value: Expression)] { get { box.properties.focusedSceneValues } _modify { yield &uniqueBox().properties.focusedSceneValues } }
+  package var focusSection: Bool { get { box.properties.focusSection } _modify { yield &uniqueBox().properties.focusSection } }
+  package var focusScope: String? { get { box.properties.focusScope } _modify { yield &uniqueBox().properties.focusScope } }
+  package var prefersDefaultFocus: String? { get { box.properties.prefersDefaultFocus } _modify { yield &uniqueBox().properties.prefersDefaultFocus } }
+  package var defaultFocus: DefaultFocusSpec? { get { box.properties.defaultFocus } _modify { yield &uniqueBox().properties.defaultFocus } }
+  package var onSubmit: [Action]? { get { box.properties.onSubmit } _modify { yield &uniqueBox().properties.onSubmit } }
+  package var submitScope: SubmitScope { get { box.properties.submitScope } _modify { yield &uniqueBox().properties.submitScope } }
+  package var onChange: [(variable: String, actions: [Action], mark: Mark)] { get { box.properties.onChange } _modify { yield &uniqueBox().properties.onChange } }
+  package var onAppear: [Action] { get { box.properties.onAppear } _modify { yield &uniqueBox().properties.onAppear } }
+  package var frame: [Double]? { get { box.properties.frame } _modify { yield &uniqueBox().properties.frame } }
+  package var children: [NodeTemplate] { get { box.properties.children } _modify { yield &uniqueBox().properties.children } }
+  package var forEach: ForEachSpec? { get { box.properties.forEach } _modify { yield &uniqueBox().properties.forEach } }
+  package var presentations: [PresentationSpec] { get { box.properties.presentations } _modify { yield &uniqueBox().properties.presentations } }
+  package var role: ButtonRole? { get { box.properties.role } _modify { yield &uniqueBox().properties.role } }
+  package var path: Reference? { get { box.properties.path } _modify { yield &uniqueBox().properties.path } }
+  package var value: Expression? { get { box.properties.value } _modify { yield &uniqueBox().properties.value } }
+  package var selection: Reference? { get { box.properties.selection } _modify { yield &uniqueBox().properties.selection } }
+  package var destination: NodeTemplate? { get { box.properties.destination } _modify { yield &uniqueBox().properties.destination } }
+  package var keyboardShortcut: KeyboardShortcutSpec? { get { box.properties.keyboardShortcut } _modify { yield &uniqueBox().properties.keyboardShortcut } }
+  package var onKeyPress: [KeyPressHandlerSpec] { get { box.properties.onKeyPress } _modify { yield &uniqueBox().properties.onKeyPress } }
+  package var onMoveCommand: [Action]? { get { box.properties.onMoveCommand } _modify { yield &uniqueBox().properties.onMoveCommand } }
+  package var onExitCommand: [Action]? { get { box.properties.onExitCommand } _modify { yield &uniqueBox().properties.onExitCommand } }
+  package var viewport: Int? { get { box.properties.viewport } _modify { yield &uniqueBox().properties.viewport } }
+  package var isVerticalAxis: Bool { get { box.properties.isVerticalAxis } _modify { yield &uniqueBox().properties.isVerticalAxis } }
+  package var searchable: SearchableSpec? { get { box.properties.searchable } _modify { yield &uniqueBox().properties.searchable } }
+  package var searchFocused: FocusBindingSpec? { get { box.properties.searchFocused } _modify { yield &uniqueBox().properties.searchFocused } }
+  package var onSearchSubmit: [Action]? { get { box.properties.onSearchSubmit } _modify { yield &uniqueBox().properties.onSearchSubmit } }
+  package var mark: Mark { get { box.properties.mark } _modify { yield &uniqueBox().properties.mark } }
 }
