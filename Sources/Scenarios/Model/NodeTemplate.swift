@@ -215,7 +215,7 @@ package struct ForEachSpec: Sendable {
 
 // MARK: Properties, read and written in the box
 
-// One accessor per property, each the same two lines: a key-path subscript
+// One accessor per property, all alike: a key-path subscript
 // (`@dynamicMemberLookup`) would be one, but it copied the whole property
 // struct out of the box on every read (docs/decisions.md, issue 20).
 
