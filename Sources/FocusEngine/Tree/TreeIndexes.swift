@@ -14,7 +14,7 @@ final class TreeIndexes: Sendable {
   /// The first node in tree order with each id (F1).
   let indexByID: [String: Int]
   /// Nodes carrying each focus binding, in tree order (F11 candidates in O(1)).
-  let nodesByBinding: [FocusBinding: [Int]]
+  let nodesByBinding: NodesByBinding
   /// Nodes with each keyboard shortcut, in tree order (F49).
   let nodesByShortcut: [KeyChord: [Int]]
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).

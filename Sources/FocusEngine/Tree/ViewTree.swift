@@ -63,7 +63,7 @@ public struct ViewTree: Sendable {
   public func children(of index: Int) -> [Int] { indexes.childIndices[index] }
 
   /// Nodes bound by `binding` (Bool form when its value is `nil`), in tree order.
-  public func nodes(boundBy binding: FocusBinding) -> [Int] { indexes.nodesByBinding[binding] ?? [] }
+  public func nodes(boundBy binding: FocusBinding) -> [Int] { indexes.nodesByBinding.nodes(boundBy: binding) }
   /// Nodes whose `keyboardShortcut:` is `chord`, in tree order (F49).
   public func nodes(withShortcut chord: KeyChord) -> [Int] { indexes.nodesByShortcut[chord] ?? [] }
 
