@@ -177,7 +177,10 @@ final class ExpressionEvaluator {
     if scope.locals[reference.root] != nil { return nil }
     if reference.root == "item", let row = scope.row {
       guard var binding = row.itemBinding else { return nil }
-      binding.path += reference.path.map { .key($0) }
+      // `$item` itself is the row's binding as it is: appending nothing
+      // still copied its path, shared with the scope (an allocation per
+      // ForEach row that publishes `$item`).
+      if !reference.path.isEmpty { binding.path += reference.path.map { .key($0) } }
       return binding
     }
     switch reference.root {
