@@ -237,9 +237,7 @@ final class SceneEvaluator {
         for handler in instance.template.onChange {
           guard let values = changed[handler.variable] else { continue }
           var scope = instance.scope
-          scope.actor = Scope.Actor(sceneIndex: sceneIndex, id: instance.id)
-          scope.oldValue = values.old
-          scope.newValue = values.new
+          scope.setHandlerContext(oldValue: values.old, newValue: values.new, actor: Scope.Actor(sceneIndex: sceneIndex, id: instance.id))
           handlers.append((handler.actions, scope, handler.mark, handler.variable))
         }
       }
