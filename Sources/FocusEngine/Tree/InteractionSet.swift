@@ -1,6 +1,6 @@
 /// F3: a node's interactions as two bits. Building a tree computes them for
 /// every node at every full rebuild, so they must not allocate a `Set` each;
-/// ``ViewTree/interactions`` hands out one of four shared `Set`s.
+/// ``ViewTree/interactions(of:)`` hands out one of four shared `Set`s.
 struct InteractionSet: OptionSet, Sendable {
   let rawValue: UInt8
 

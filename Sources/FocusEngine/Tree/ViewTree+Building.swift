@@ -32,7 +32,7 @@ struct FlatTree {
   private(set) var parent: [Int?] = []
   private(set) var childIndices: [[Int]] = []
   private(set) var isDisabled: [Bool] = []
-  private(set) var interactions: [Set<Interaction>] = []
+  private(set) var interactions: [InteractionSet] = []
   private(set) var isFocusable: [Bool] = []
   private(set) var indexByID: [String: Int]
   private(set) var nodesByBinding: NodesByBinding
@@ -143,7 +143,7 @@ struct FlatTree {
       own = .activate
       if !activationFocus { activateOnlyFocusables.append(index) }
     }
-    interactions.append(own.asSet)
+    interactions.append(own)
     // F4: not disabled, not `.focusable(false)`, and `edit`, or `activate` with activation focus on.
     let enabledByModifier = focusable?.isEnabled ?? true
     isFocusable.append(!disabled && enabledByModifier
