@@ -208,6 +208,7 @@ struct TreeBuilder {
     // Sized up front: an id table and a child list grown one row at a time
     // rehash and copy as they go (`perf` of 100,000 rows, docs/benchmarks.md).
     idClaims.reserveCapacity(elements.count)
+    instances.reserveCapacity(instances.count + elements.count)
     var result: [ViewNode] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
