@@ -34,6 +34,15 @@ struct FlatTree {
   private(set) var isDisabled: [Bool] = []
   private(set) var interactions: [InteractionSet] = []
   private(set) var isFocusable: [Bool] = []
+  /// Each node's kind, and whether it has any rare property (a frame, a
+  /// role, …): what layout reads of every node, without going back to
+  /// each node's storage, which by then is out of the cache.
+  private(set) var kinds: [ViewKind] = []
+  private(set) var hasRareProperties: [Bool] = []
+  /// Whether any node is a focus section (F19) or a List with `viewport:`
+  /// (F53): without, the Tab order skips looking for them node by node.
+  private(set) var hasFocusSections = false
+  private(set) var hasLazyList = false
   private(set) var indexByID: [String: Int]
   private(set) var nodesByBinding: NodesByBinding
   /// Nodes with each keyboard shortcut, in tree order (F49).
@@ -59,6 +68,8 @@ struct FlatTree {
     isDisabled.reserveCapacity(counts.nodes)
     interactions.reserveCapacity(counts.nodes)
     isFocusable.reserveCapacity(counts.nodes)
+    kinds.reserveCapacity(counts.nodes)
+    hasRareProperties.reserveCapacity(counts.nodes)
     // `Dictionary(minimumCapacity:)` is specialized; `reserveCapacity` ran
     // as generic code and showed in profiles of small trees.
     indexByID = Dictionary(minimumCapacity: counts.nodes)
@@ -123,6 +134,10 @@ struct FlatTree {
     // inserts only when the id is new: two hashes of every id (a lookup,
     // then the insertion) showed in profiles of large trees.
     _ = Self.insertingIfMissing(&indexByID[storage.id, default: index])
+    kinds.append(storage.kind)
+    hasRareProperties.append(rare != nil)
+    if storage.isFocusSection { hasFocusSections = true }
+    if storage.kind == .List, rare?.lazyWindow != nil { hasLazyList = true }
     // Stacks without pushed screens still count for `screens:` (F42).
     if rare?.role != nil || storage.kind == .NavigationStack || storage.kind == .TabView { hasRoles = true }
     let bindings = storage.bindings
