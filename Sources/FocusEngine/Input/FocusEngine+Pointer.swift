@@ -28,7 +28,7 @@ extension FocusEngine {
       outcome.notes.append(.clickDisabled(id))
       return outcome
     }
-    let interactions = tree.interactions[index]
+    let interactions = tree.interactions(of: index)
     let isControl = tree.nodes[index].kind.isControl
     if interactions.contains(.edit) {
       if tree.isFocusable[index] {

@@ -31,9 +31,11 @@ struct SyntheticLayout {
   private func place(
     _ index: Int, x: Double, y: Double, enclosingAxis: ViewKind.Axis, into frames: inout [Rect]
   ) -> (frame: Rect, cursor: (Double, Double)) {
-    // Read fields in place: copying whole nodes showed in profiles.
-    let kind = tree.nodes[index].kind
-    let explicit = tree.nodes[index].frame
+    // Kinds from the flattened arrays; a node's storage only when it has
+    // rare properties (a frame, a role): reading every node's storage
+    // again showed in profiles of large trees.
+    let kind = tree.kinds[index]
+    let explicit = tree.hasRareProperties[index] ? tree.nodes[index].frame : nil
     let children = tree.childIndices[index]
     let start = explicit.map { ($0.x, $0.y) } ?? (x, y)
     let frame: Rect
@@ -46,7 +48,7 @@ struct SyntheticLayout {
       var union: Rect?
       for child in children {
         // Pushed screens are placed from their stack's origin (F2, settled for 1.1).
-        if case .screen? = tree.nodes[child].role {
+        if tree.hasRareProperties[child], case .screen? = tree.nodes[child].role {
           let placed = place(child, x: start.0, y: start.1, enclosingAxis: .stacked, into: &frames)
           union = union.map { $0.union(placed.frame) } ?? placed.frame
           continue

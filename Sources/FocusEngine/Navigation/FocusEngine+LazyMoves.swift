@@ -114,7 +114,7 @@ extension FocusEngine {
   /// Shift-Tab back before them. `nil` when no such List holds entries.
   func listPosition(of focused: Int, forward: Bool, in tree: ViewTree) -> Int? {
     for container in tree.ancestry(from: focused) where tree.nodes[container].kind == .List && tree.nodes[container].lazyWindow != nil {
-      let positions = tree.subtree(of: container).compactMap { tree.sequentialPosition[$0] }
+      let positions = tree.subtree(of: container).compactMap { tree.sequentialPosition(of: $0) }
       if let position = forward ? positions.max() : positions.min() { return position }
     }
     return nil
@@ -125,7 +125,7 @@ extension FocusEngine {
   /// F53 in the trace: Tab leaving a List row that is out of the order, or
   /// landing in a List whose other rows are out of it.
   func noteListTabOrder(from focused: Int?, to next: Int, in tree: ViewTree) {
-    if let focused, tree.sequentialPosition[focused] == nil, let list = lazyList(holding: focused, in: tree) {
+    if let focused, tree.sequentialPosition(of: focused) == nil, let list = lazyList(holding: focused, in: tree) {
       note("F53 \(tree.nodes[focused].id) is in a row of List \(tree.nodes[list].id) outside the Tab order: Tab goes on from the List")
     } else if let list = lazyList(holding: next, in: tree), let window = tree.nodes[list].lazyWindow, window.realizedCount > 1 {
       note("F53 only the first realized row of List \(tree.nodes[list].id) is in the Tab order (\(window.description))")

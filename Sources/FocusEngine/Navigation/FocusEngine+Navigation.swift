@@ -17,7 +17,7 @@ extension FocusEngine {
     let next: Int
     // F53: a macOS List row after the first is out of the order; its List stands in.
     if let focused = keyScene.focusedIndex,
-      let position = tree.sequentialPosition[focused] ?? listPosition(of: focused, forward: forward, in: tree) {
+      let position = tree.sequentialPosition(of: focused) ?? listPosition(of: focused, forward: forward, in: tree) {
       next = order[(position + (forward ? 1 : order.count - 1)) % order.count]
     } else {
       next = forward ? order[0] : order[order.count - 1]

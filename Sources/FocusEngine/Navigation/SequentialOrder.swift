@@ -50,6 +50,7 @@ struct SequentialOrder {
   /// `index` itself (F19: a focusable section is its own member), and lies
   /// strictly below `scope`.
   private func outermostSection(of index: Int, below scope: Int?) -> Int? {
+    guard tree.hasFocusSections else { return nil }
     var found: Int?
     for ancestor in tree.ancestry(from: index) {
       if ancestor == scope { break }

@@ -170,8 +170,8 @@ extension FocusEngine {
       return FocusSnapshot.Node(
         id: node.id, kind: node.kind, parent: tree.parent[index], frame: tree.frames[index],
         isDisabled: tree.isDisabled[index], isFocusable: tree.isFocusable[index],
-        interactions: tree.interactions[index].sorted { $0.rawValue < $1.rawValue },
-        tabPosition: tree.sequentialPosition[index].map { $0 + 1 },
+        interactions: tree.interactions(of: index).sorted { $0.rawValue < $1.rawValue },
+        tabPosition: tree.sequentialPosition(of: index).map { $0 + 1 },
         isFocusSection: node.isFocusSection, bindings: node.bindings, focusScope: node.focusScope,
         prefersDefaultFocus: node.prefersDefaultFocus, defaultFocus: node.defaultFocus,
         region: tree.region(of: index) == .active ? nil : tree.region(of: index),

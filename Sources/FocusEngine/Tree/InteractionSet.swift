@@ -1,6 +1,6 @@
 /// F3: a node's interactions as two bits. Building a tree computes them for
 /// every node at every full rebuild, so they must not allocate a `Set` each;
-/// ``ViewTree/interactions`` hands out one of four shared `Set`s.
+/// ``ViewTree/interactions(of:)`` hands out one of four shared `Set`s.
 struct InteractionSet: OptionSet, Sendable {
   let rawValue: UInt8
 
@@ -22,15 +22,16 @@ struct InteractionSet: OptionSet, Sendable {
     self = bits
   }
 
-  /// F3: the interactions of a node's kind, or of its `.focusable` when enabled.
-  init(of node: ViewNode) {
-    if let modifier = node.focusable, modifier.isEnabled {
+  /// F3: the interactions of a node's kind, or of its `.focusable` when enabled:
+  /// a node of `kind` with the `.focusable` modifier `focusable`.
+  init(kind: ViewKind, focusable: FocusableModifier?) {
+    if let modifier = focusable, modifier.isEnabled {
       self = modifier.interactions.map(InteractionSet.init) ?? .all
       return
     }
     var bits: InteractionSet = []
-    if node.kind.isTextInput { bits.insert(.edit) }
-    if node.kind.isControl { bits.insert(.activate) }
+    if kind.isTextInput { bits.insert(.edit) }
+    if kind.isControl { bits.insert(.activate) }
     self = bits
   }
 

@@ -56,7 +56,7 @@ extension FlatTree {
   /// depth) leaves the sequential order (Tab, `tabOrder`, F11, F26 c).
   /// `nil` when no node is out (no such List), to keep the usual path free.
   func outOfListTabOrder() -> [Bool]? {
-    guard nodes.contains(where: { $0.kind == .List && $0.lazyWindow != nil }) else { return nil }
+    guard hasLazyList else { return nil }
     var out = Array(repeating: false, count: nodes.count)
     // The nearest lazy container at or above each node, in one preorder pass.
     var nearestLazy = [Int?](repeating: nil, count: nodes.count)

@@ -6,15 +6,20 @@ final class TreeIndexes: Sendable {
   let parent: [Int?]
   let childIndices: [[Int]]
   let isDisabled: [Bool]
-  let interactions: [Set<Interaction>]
+  /// F3, as two bits a node: a `Set` per node was a retain per node to
+  /// build and a release to free.
+  let interactions: [InteractionSet]
   let isFocusable: [Bool]
   let frames: [Rect]
   let sequentialOrder: [Int]
-  let sequentialPosition: [Int: Int]
+  /// Each node's position in `sequentialOrder`, or -1 outside it: an array
+  /// indexed by node, where a dictionary hashed every focusable node of a
+  /// large tree at each full build (`perf`, docs/benchmarks.md).
+  let sequentialPositions: [Int]
   /// The first node in tree order with each id (F1).
   let indexByID: [String: Int]
   /// Nodes carrying each focus binding, in tree order (F11 candidates in O(1)).
-  let nodesByBinding: [FocusBinding: [Int]]
+  let nodesByBinding: NodesByBinding
   /// Nodes with each keyboard shortcut, in tree order (F49).
   let nodesByShortcut: [KeyChord: [Int]]
   /// One past the last index of each node's subtree (pre-order makes subtrees contiguous).
@@ -38,8 +43,8 @@ final class TreeIndexes: Sendable {
     structure = flat.structure
     self.frames = frames
     self.sequentialOrder = sequentialOrder
-    var positions = Dictionary<Int, Int>(minimumCapacity: sequentialOrder.count)
+    var positions = Array(repeating: -1, count: flat.parent.count)
     for (position, index) in sequentialOrder.enumerated() { positions[index] = position }
-    sequentialPosition = positions
+    sequentialPositions = positions
   }
 }

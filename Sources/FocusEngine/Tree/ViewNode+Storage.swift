@@ -8,6 +8,12 @@ extension ViewNode {
     a.pointee.storage === b.pointee.storage
   }
 
+  /// A node without children whose properties are `storage`'s, shared
+  /// (what a flattened tree stores).
+  init(sharing storage: Storage) {
+    self.storage = storage
+  }
+
   mutating func uniqueStorage() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
@@ -28,22 +34,15 @@ extension ViewNode {
     @exclusivity(unchecked) var focusable: FocusableModifier?
     @exclusivity(unchecked) var bindings: [FocusBinding] = []
     @exclusivity(unchecked) var focusedValues: [(key: String, value: Value)] = []
-    @exclusivity(unchecked) var focusedSceneValues: [(key: String, value: Value)] = []
     @exclusivity(unchecked) var isFocusSection = false
-    @exclusivity(unchecked) var focusScope: String?
-    @exclusivity(unchecked) var prefersDefaultFocus: String?
-    @exclusivity(unchecked) var defaultFocus: DefaultFocus?
     @exclusivity(unchecked) var submitScope = SubmitScope.off
     @exclusivity(unchecked) var hasSubmitHandler = false
     @exclusivity(unchecked) var isVerticalAxis = false
     @exclusivity(unchecked) var isSearchField = false
     @exclusivity(unchecked) var hasSearchSubmitHandler = false
-    @exclusivity(unchecked) var frame: Rect?
     @exclusivity(unchecked) var forEachRowID: Value?
-    @exclusivity(unchecked) var role: StructureRole?
-    @exclusivity(unchecked) var keyboard = KeyboardHandlers()
-    @exclusivity(unchecked) var lazyWindow: LazyWindow?
-    @exclusivity(unchecked) var lazyRow: Int?
+    /// The properties few nodes have; `nil` while a node has none of them.
+    @exclusivity(unchecked) var rare: Rare?
 
     init(id: String, kind: ViewKind) {
       self.id = id
@@ -56,23 +55,58 @@ extension ViewNode {
       copy.focusable = focusable
       copy.bindings = bindings
       copy.focusedValues = focusedValues
-      copy.focusedSceneValues = focusedSceneValues
       copy.isFocusSection = isFocusSection
-      copy.focusScope = focusScope
-      copy.prefersDefaultFocus = prefersDefaultFocus
-      copy.defaultFocus = defaultFocus
       copy.submitScope = submitScope
       copy.hasSubmitHandler = hasSubmitHandler
       copy.isVerticalAxis = isVerticalAxis
       copy.isSearchField = isSearchField
       copy.hasSearchSubmitHandler = hasSearchSubmitHandler
-      copy.frame = frame
       copy.forEachRowID = forEachRowID
-      copy.role = role
-      copy.keyboard = keyboard
-      copy.lazyWindow = lazyWindow
-      copy.lazyRow = lazyRow
+      // Shared until one of the copies writes a rare property (`uniqueRare`).
+      copy.rare = rare
       return copy
+    }
+
+    /// The rare properties, made when a node first gets one, and copied
+    /// first when another node's storage shares them.
+    func uniqueRare() -> Rare {
+      // Asked before binding the box to a name, which would hold a second reference.
+      if isKnownUniquelyReferenced(&rare), let rare { return rare }
+      let unique = rare?.copy() ?? Rare()
+      rare = unique
+      return unique
+    }
+
+    /// What few nodes carry — scene values, scopes, default focus, frames,
+    /// roles, key handlers, lazy windows — out of line. Every node had room
+    /// for all of it: a node's storage was 377 bytes, and a 100,000-row
+    /// ForEach spent most of its memory (and of its page faults, and of the
+    /// time freeing it) on fields nearly always empty (DHAT,
+    /// docs/benchmarks.md). Kept with the same copy-on-write as `Storage`.
+    final class Rare: @unchecked Sendable {
+      @exclusivity(unchecked) var focusedSceneValues: [(key: String, value: Value)] = []
+      @exclusivity(unchecked) var focusScope: String?
+      @exclusivity(unchecked) var prefersDefaultFocus: String?
+      @exclusivity(unchecked) var defaultFocus: DefaultFocus?
+      @exclusivity(unchecked) var frame: Rect?
+      @exclusivity(unchecked) var role: StructureRole?
+      @exclusivity(unchecked) var keyboard = KeyboardHandlers()
+      @exclusivity(unchecked) var lazyWindow: LazyWindow?
+      @exclusivity(unchecked) var lazyRow: Int?
+
+      func copy() -> Rare {
+        let copy = Rare()
+        copy.focusedSceneValues = focusedSceneValues
+        copy.focusScope = focusScope
+        copy.prefersDefaultFocus = prefersDefaultFocus
+        copy.defaultFocus = defaultFocus
+        copy.frame = frame
+        copy.role = role
+        copy.keyboard = keyboard
+        copy.lazyWindow = lazyWindow
+        copy.lazyRow = lazyRow
+        return copy
+      }
     }
   }
 }

@@ -40,7 +40,7 @@ extension ViewNode {
       && a.pointee.frame == b.pointee.frame
       && a.pointee.forEachRowID == b.pointee.forEachRowID
       && a.pointee.role == b.pointee.role
-      && a.pointee.storage.keyboard.shortcut == b.pointee.storage.keyboard.shortcut
+      && a.pointee.storage.rare?.keyboard.shortcut == b.pointee.storage.rare?.keyboard.shortcut
       && a.pointee.lazyWindow == b.pointee.lazyWindow
       && a.pointee.lazyRow == b.pointee.lazyRow
   }

@@ -56,8 +56,8 @@ public struct ViewNode: Sendable {
   }
   /// `focusedSceneValue:` entries (F24).
   public var focusedSceneValues: [(key: String, value: Value)] {
-    get { storage.focusedSceneValues }
-    _modify { yield &uniqueStorage().focusedSceneValues }
+    get { storage.rare?.focusedSceneValues ?? [] }
+    set { if !newValue.isEmpty || storage.rare != nil { uniqueStorage().uniqueRare().focusedSceneValues = newValue } }
   }
   /// `.focusSection()` (F19, F21).
   public var isFocusSection: Bool {
@@ -66,18 +66,18 @@ public struct ViewNode: Sendable {
   }
   /// `.focusScope(name)` (F27).
   public var focusScope: String? {
-    get { storage.focusScope }
-    _modify { yield &uniqueStorage().focusScope }
+    get { storage.rare?.focusScope }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().focusScope = newValue } }
   }
   /// `.prefersDefaultFocus(in: name)` (F27).
   public var prefersDefaultFocus: String? {
-    get { storage.prefersDefaultFocus }
-    _modify { yield &uniqueStorage().prefersDefaultFocus }
+    get { storage.rare?.prefersDefaultFocus }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().prefersDefaultFocus = newValue } }
   }
   /// `.defaultFocus(...)` (F26).
   public var defaultFocus: DefaultFocus? {
-    get { storage.defaultFocus }
-    _modify { yield &uniqueStorage().defaultFocus }
+    get { storage.rare?.defaultFocus }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().defaultFocus = newValue } }
   }
   /// `.submitScope()` and where it stands relative to `.onSubmit` (F28).
   public var submitScope: SubmitScope {
@@ -108,8 +108,8 @@ public struct ViewNode: Sendable {
   }
   /// `frame: [x, y, w, h]` (F2).
   public var frame: Rect? {
-    get { storage.frame }
-    _modify { yield &uniqueStorage().frame }
+    get { storage.rare?.frame }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().frame = newValue } }
   }
   /// On the root node of a ForEach row, its element's id; the rows of one
   /// ForEach are the children of its node. tvOS and watchOS move a lost
@@ -127,8 +127,8 @@ public struct ViewNode: Sendable {
   ///     var screen = ViewNode(id: "nav/screen[1]", kind: .VStack)
   ///     screen.role = .screen(stack: "nav", depth: 1, key: "p0:a")
   public var role: StructureRole? {
-    get { storage.role }
-    _modify { yield &uniqueStorage().role }
+    get { storage.rare?.role }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().role = newValue } }
   }
 
   /// Its keyboard shortcut and key handlers (F49–F51). The shortcut feeds
@@ -136,8 +136,8 @@ public struct ViewNode: Sendable {
   /// the handlers are read from the focus chain when a key or move is
   /// dispatched, like the published values.
   public var keyboard: KeyboardHandlers {
-    get { storage.keyboard }
-    _modify { yield &uniqueStorage().keyboard }
+    get { storage.rare?.keyboard ?? KeyboardHandlers() }
+    set { if newValue != KeyboardHandlers() || storage.rare != nil { uniqueStorage().uniqueRare().keyboard = newValue } }
   }
   /// On a LazyVStack, LazyHStack or List with `viewport:`, the rows it
   /// realizes (F53); `nil` for every other node.
@@ -145,15 +145,15 @@ public struct ViewNode: Sendable {
   ///     var list = ViewNode(id: "rows", kind: .List)
   ///     list.lazyWindow = LazyWindow(viewport: 1, rowCount: 60, firstRealized: 0)
   public var lazyWindow: LazyWindow? {
-    get { storage.lazyWindow }
-    _modify { yield &uniqueStorage().lazyWindow }
+    get { storage.rare?.lazyWindow }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().lazyWindow = newValue } }
   }
   /// On a realized row of a lazy container with `viewport:` (a child after
   /// expanding ForEach and Group), its index among all the rows (F53); the
   /// container is the nearest ancestor with a ``lazyWindow``.
   public var lazyRow: Int? {
-    get { storage.lazyRow }
-    _modify { yield &uniqueStorage().lazyRow }
+    get { storage.rare?.lazyRow }
+    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().lazyRow = newValue } }
   }
 
   /// A node without modifiers; set the properties above to add them.

@@ -32,10 +32,19 @@ struct FlatTree {
   private(set) var parent: [Int?] = []
   private(set) var childIndices: [[Int]] = []
   private(set) var isDisabled: [Bool] = []
-  private(set) var interactions: [Set<Interaction>] = []
+  private(set) var interactions: [InteractionSet] = []
   private(set) var isFocusable: [Bool] = []
+  /// Each node's kind, and whether it has any rare property (a frame, a
+  /// role, …): what layout reads of every node, without going back to
+  /// each node's storage, which by then is out of the cache.
+  private(set) var kinds: [ViewKind] = []
+  private(set) var hasRareProperties: [Bool] = []
+  /// Whether any node is a focus section (F19) or a List with `viewport:`
+  /// (F53): without, the Tab order skips looking for them node by node.
+  private(set) var hasFocusSections = false
+  private(set) var hasLazyList = false
   private(set) var indexByID: [String: Int]
-  private(set) var nodesByBinding: [FocusBinding: [Int]]
+  private(set) var nodesByBinding: NodesByBinding
   /// Nodes with each keyboard shortcut, in tree order (F49).
   private(set) var nodesByShortcut: [KeyChord: [Int]] = [:]
   private(set) var subtreeEnd: [Int] = []
@@ -59,10 +68,12 @@ struct FlatTree {
     isDisabled.reserveCapacity(counts.nodes)
     interactions.reserveCapacity(counts.nodes)
     isFocusable.reserveCapacity(counts.nodes)
+    kinds.reserveCapacity(counts.nodes)
+    hasRareProperties.reserveCapacity(counts.nodes)
     // `Dictionary(minimumCapacity:)` is specialized; `reserveCapacity` ran
     // as generic code and showed in profiles of small trees.
     indexByID = Dictionary(minimumCapacity: counts.nodes)
-    nodesByBinding = Dictionary(minimumCapacity: counts.bindings)
+    nodesByBinding = NodesByBinding(minimumCapacity: counts.bindings)
     PreorderWalk.visit(root) { node, _, parent in
       append(node, parent: parent, activationFocus: activationFocus)
       return true
@@ -94,42 +105,65 @@ struct FlatTree {
     index >= ancestor && index < subtreeEnd[ancestor]
   }
 
+  /// The value the `default:` subscript's modify accessor left in place:
+  /// reading it through `inout` makes that accessor look up the key once,
+  /// inserting the default when it is missing.
+  private static func insertingIfMissing(_ value: inout Int) -> Int { value }
+
   /// Stores the node at `source` without its children, and computes what
   /// depends only on it and its ancestors, which tree order stored first.
   private mutating func append(_ source: UnsafePointer<ViewNode>, parent parentIndex: Int?, activationFocus: Bool) {
     let index = nodes.count
-    var node = source.pointee
-    let childCount = node.children.count
-    node.children = []
+    // The node's properties are read from its storage, held once: going
+    // through a copy of the node and its accessors retained and released
+    // the storage, the children and every array read, a sixth of a large
+    // tree's build (`perf`, docs/benchmarks.md).
+    let storage = source.pointee.storage
+    let rare = storage.rare
+    let childCount = source.pointee.children.count
     parent.append(parentIndex)
-    var children: [Int] = []
-    children.reserveCapacity(childCount)
-    childIndices.append(children)
-    if let parentIndex { childIndices[parentIndex].append(index) }
-    if indexByID[node.id] == nil { indexByID[node.id] = index }
-    // Stacks without pushed screens still count for `screens:` (F42).
-    if node.role != nil || node.kind == .NavigationStack || node.kind == .TabView { hasRoles = true }
-    for (offset, binding) in node.bindings.enumerated() {
-      // A binding written twice on one node makes it a candidate once (F11).
-      if node.bindings[..<offset].contains(binding) { continue }
-      nodesByBinding[binding, default: []].append(index)
+    if childCount == 0 {
+      childIndices.append([])
+    } else {
+      var children: [Int] = []
+      children.reserveCapacity(childCount)
+      childIndices.append(children)
     }
-    if let shortcut = node.storage.keyboard.shortcut { nodesByShortcut[shortcut, default: []].append(index) }
+    if let parentIndex { childIndices[parentIndex].append(index) }
+    // The first node with an id keeps it (F1), in one lookup that
+    // inserts only when the id is new: two hashes of every id (a lookup,
+    // then the insertion) showed in profiles of large trees.
+    _ = Self.insertingIfMissing(&indexByID[storage.id, default: index])
+    kinds.append(storage.kind)
+    hasRareProperties.append(rare != nil)
+    if storage.isFocusSection { hasFocusSections = true }
+    if storage.kind == .List, rare?.lazyWindow != nil { hasLazyList = true }
+    // Stacks without pushed screens still count for `screens:` (F42).
+    if rare?.role != nil || storage.kind == .NavigationStack || storage.kind == .TabView { hasRoles = true }
+    let bindings = storage.bindings
+    for offset in bindings.indices {
+      // A binding written twice on one node makes it a candidate once (F11).
+      if offset > 0, bindings[..<offset].contains(bindings[offset]) { continue }
+      nodesByBinding.append(index, boundBy: bindings[offset])
+    }
+    if let shortcut = rare?.keyboard.shortcut { nodesByShortcut[shortcut, default: []].append(index) }
     // F5: disabled itself or through an ancestor.
-    let disabled = node.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
+    let disabled = storage.isDisabled || (parentIndex.map { isDisabled[$0] } ?? false)
     isDisabled.append(disabled)
     // F3.
-    var own = InteractionSet(of: node)
+    let focusable = storage.focusable
+    var own = InteractionSet(kind: storage.kind, focusable: focusable)
     // F62: before macOS Sonoma `.focusable()` meant `[activate]` only.
-    if focusableActivatesOnly, let modifier = node.focusable, modifier.isEnabled, modifier.interactions == nil {
+    if focusableActivatesOnly, let modifier = focusable, modifier.isEnabled, modifier.interactions == nil {
       own = .activate
       if !activationFocus { activateOnlyFocusables.append(index) }
     }
-    interactions.append(own.asSet)
+    interactions.append(own)
     // F4: not disabled, not `.focusable(false)`, and `edit`, or `activate` with activation focus on.
-    let enabledByModifier = node.focusable?.isEnabled ?? true
+    let enabledByModifier = focusable?.isEnabled ?? true
     isFocusable.append(!disabled && enabledByModifier
       && (own.contains(.edit) || (own.contains(.activate) && activationFocus)))
-    nodes.append(node)
+    // Without its children, as installed nodes are: the same storage.
+    nodes.append(ViewNode(sharing: storage))
   }
 }

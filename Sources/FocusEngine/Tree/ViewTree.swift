@@ -24,15 +24,32 @@ public struct ViewTree: Sendable {
   /// F5: disabled itself or through an ancestor.
   public var isDisabled: [Bool] { indexes.isDisabled }
   /// F3: what each node can do.
-  public var interactions: [Set<Interaction>] { indexes.interactions }
+  /// Builds an array of sets for the whole tree: for one node, ``interactions(of:)``.
+  public var interactions: [Set<Interaction>] { indexes.interactions.map(\.asSet) }
+
+  /// F3: what node `index` can do.
+  public func interactions(of index: Int) -> Set<Interaction> { indexes.interactions[index].asSet }
   /// F4: may hold focus now.
   public var isFocusable: [Bool] { indexes.isFocusable }
   /// F2: each node's frame in scene coordinates (mirrored in right-to-left layout).
   public var frames: [Rect] { indexes.frames }
   /// F19: focusable node indices in sequential (Tab) order.
   public var sequentialOrder: [Int] { indexes.sequentialOrder }
-  /// Position of each node in `sequentialOrder`, for O(1) Tab.
-  public var sequentialPosition: [Int: Int] { indexes.sequentialPosition }
+  /// Position of each node in `sequentialOrder`, by node index. Builds a
+  /// dictionary of the whole order: for one node, ``sequentialPosition(of:)``.
+  public var sequentialPosition: [Int: Int] {
+    var positions = Dictionary<Int, Int>(minimumCapacity: sequentialOrder.count)
+    for (position, index) in sequentialOrder.enumerated() { positions[index] = position }
+    return positions
+  }
+
+  /// Node `index`'s position in `sequentialOrder` (O(1), for Tab); `nil`
+  /// when it is not in the order.
+  public func sequentialPosition(of index: Int) -> Int? {
+    guard indexes.sequentialPositions.indices.contains(index) else { return nil }
+    let position = indexes.sequentialPositions[index]
+    return position < 0 ? nil : position
+  }
 
   /// The layers, stacks and tabs its nodes' roles describe (F35–F45).
   public var structure: SceneStructure { indexes.structure }
@@ -63,7 +80,7 @@ public struct ViewTree: Sendable {
   public func children(of index: Int) -> [Int] { indexes.childIndices[index] }
 
   /// Nodes bound by `binding` (Bool form when its value is `nil`), in tree order.
-  public func nodes(boundBy binding: FocusBinding) -> [Int] { indexes.nodesByBinding[binding] ?? [] }
+  public func nodes(boundBy binding: FocusBinding) -> [Int] { indexes.nodesByBinding.nodes(boundBy: binding) }
   /// Nodes whose `keyboardShortcut:` is `chord`, in tree order (F49).
   public func nodes(withShortcut chord: KeyChord) -> [Int] { indexes.nodesByShortcut[chord] ?? [] }
 

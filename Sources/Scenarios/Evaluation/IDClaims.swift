@@ -24,13 +24,33 @@ final class IDClaims {
 
   /// The number of `id`, the same for the whole run.
   func number(of id: String) -> Int {
-    if let number = numbers[id] { return number }
-    let number = claimedBy.count
-    numbers[id] = number
-    claimedBy.append(0)
-    claimedAt.append(Mark(line: 0, column: 0, offset: 0))
+    // One lookup that inserts when missing: a ForEach of 100,000 rows
+    // numbers 100,000 new ids, and hashing each twice (a failed lookup,
+    // then the insertion) was a tenth of building its tree (`perf`).
+    let next = claimedBy.count
+    let number = Self.insertingIfMissing(&numbers[id, default: next])
+    if number == next {
+      claimedBy.append(0)
+      claimedAt.append(Mark(line: 0, column: 0, offset: 0))
+    }
     return number
   }
+
+  /// Makes room for at least `count` ids in all, so a first build that
+  /// meets many (ForEach rows) does not grow the tables as it goes. Not
+  /// `count` more: later builds meet the same ids again, and reserving on
+  /// top of them would grow the tables at every build.
+  func reserveCapacity(_ count: Int) {
+    guard count > claimedBy.capacity else { return }
+    numbers.reserveCapacity(count)
+    claimedBy.reserveCapacity(count)
+    claimedAt.reserveCapacity(count)
+  }
+
+  /// The value the `default:` subscript's modify accessor left in place:
+  /// reading it through `inout` makes that accessor look up the key once,
+  /// inserting the default when it is missing.
+  private static func insertingIfMissing(_ value: inout Int) -> Int { value }
 
   /// Claims id `number` for a node written at `mark`; returns where the
   /// node that claimed it earlier in this build was written, if one did.

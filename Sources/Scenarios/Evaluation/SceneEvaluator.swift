@@ -170,14 +170,24 @@ final class SceneEvaluator {
         isEnabled: try expressions.test(focusable.enabled, in: scope),
         interactions: focusable.interactions.map(Set.init))
     }
-    for spec in source.template.focused {
-      switch spec.form {
-      case .bool: node.bindings.append(FocusBinding(variable: spec.variable))
-      case .equals(let expression): node.bindings.append(FocusBinding(variable: spec.variable, value: try expressions.evaluate(expression, in: scope)))
+    // Each list made at its size and stored once: appending to the node's
+    // empty list grew it through the general path (callgrind).
+    if !source.template.focused.isEmpty {
+      var bindings: [FocusBinding] = []
+      bindings.reserveCapacity(source.template.focused.count)
+      for spec in source.template.focused {
+        switch spec.form {
+        case .bool: bindings.append(FocusBinding(variable: spec.variable))
+        case .equals(let expression): bindings.append(FocusBinding(variable: spec.variable, value: try expressions.evaluate(expression, in: scope)))
+        }
       }
+      node.bindings = bindings
     }
-    for entry in source.template.focusedValues {
-      node.focusedValues.append((entry.key, try published(entry.value, scope: scope)))
+    if !source.template.focusedValues.isEmpty {
+      var values: [(key: String, value: Value)] = []
+      values.reserveCapacity(source.template.focusedValues.count)
+      for entry in source.template.focusedValues { values.append((entry.key, try published(entry.value, scope: scope))) }
+      node.focusedValues = values
     }
     for entry in source.template.focusedSceneValues {
       node.focusedSceneValues.append((entry.key, try published(entry.value, scope: scope)))
@@ -237,9 +247,7 @@ final class SceneEvaluator {
         for handler in instance.template.onChange {
           guard let values = changed[handler.variable] else { continue }
           var scope = instance.scope
-          scope.actor = Scope.Actor(sceneIndex: sceneIndex, id: instance.id)
-          scope.oldValue = values.old
-          scope.newValue = values.new
+          scope.setHandlerContext(oldValue: values.old, newValue: values.new, actor: Scope.Actor(sceneIndex: sceneIndex, id: instance.id))
           handlers.append((handler.actions, scope, handler.mark, handler.variable))
         }
       }

@@ -12,7 +12,11 @@ import YAML
 /// itself when only its descendants did. A form whose Save button reads
 /// `$focusedValues` re-evaluates that button, not the form or its fields.
 struct TreeBuilder {
-  unowned let evaluator: SceneEvaluator
+  /// Strong: a builder is a local of the evaluator's own build, so it makes
+  /// no cycle, and an `unowned` reference checked and retained the evaluator
+  /// at every node's evaluation (`swift_unownedRetainStrong`, 4 % of a
+  /// 100,000-row build under `perf`).
+  let evaluator: SceneEvaluator
   private let expressions: ExpressionEvaluator
   let sceneID: String
   var instances: [NodeInstance] = []
@@ -204,13 +208,18 @@ struct TreeBuilder {
       throw RuntimeError("ForEach data \(forEach.data) is \(data.typeDescription), not a list", at: forEach.data.mark)
     }
     let base = expressions.binding(for: forEach.data, in: scope)
-    var seen: Set<Value> = []
+    var seen = RowIDSet(rowCount: elements.count)
+    // Sized up front: an id table and a child list grown one row at a time
+    // rehash and copy as they go (`perf` of 100,000 rows, docs/benchmarks.md).
+    idClaims.reserveCapacity(elements.count)
+    instances.reserveCapacity(instances.count + elements.count)
     var result: [ViewNode] = []
+    result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       guard let id = StateStore.elementID(element, idKey: forEach.idKey) else {
         throw RuntimeError("ForEach element \(index) of \(forEach.data) has no '\(forEach.idKey)' field", at: forEach.data.mark)
       }
-      guard seen.insert(id).inserted else {
+      guard seen.insert(id) else {
         throw RuntimeError("ForEach elements of \(forEach.data) share the id \(id.displayText)", at: forEach.data.mark)
       }
       var rowScope = scope
