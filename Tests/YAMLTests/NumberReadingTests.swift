@@ -39,6 +39,38 @@ struct NumberReadingTests {
     #expect(same(Node.resolvePlain(text), CharacterReading.resolve(text)), "\(Node.resolvePlain(text)) vs \(CharacterReading.resolve(text))")
   }
 
+  @Test("a plain scalar node resolves as resolvePlain reads its text, through the byte path for decimal integers too")
+  func nodesAgreeWithResolvePlain() {
+    let alphabet = ["0", "1", "9", "-", "+", "_", ".", "x", "é"]
+    var texts = [""]
+    var frontier = [""]
+    for _ in 1...4 {
+      frontier = frontier.flatMap { prefix in alphabet.map { prefix + $0 } }
+      texts += frontier
+    }
+    texts += [
+      "999999999999999999", "-999999999999999999", "1000000000000000000", "123456789012345678", "-0", "00", "-00",
+      "9223372036854775807", "-9223372036854775808", "12345678901234567890",
+    ]
+    let mark = Mark(line: 1, column: 1, offset: 0)
+    var disagreements: [String] = []
+    for text in texts {
+      let node = Node(content: .scalar(Scalar(text: text, style: .plain)), start: mark, end: mark)
+      guard let resolved = node.resolved, same(resolved, Node.resolvePlain(text)) else {
+        disagreements.append(text)
+        continue
+      }
+    }
+    #expect(disagreements == [], "\(disagreements.prefix(20).map { "\($0.debugDescription): \(String(describing: Node(content: .scalar(Scalar(text: $0, style: .plain)), start: mark, end: mark).resolved)) vs \(Node.resolvePlain($0))" })")
+    // The byte path is the one taken for these (the rest goes through resolvePlain).
+    for (text, value) in [("-0", 0), ("42", 42), ("-999999999999999999", -999_999_999_999_999_999)] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.plainDecimalInt($0) } == value)
+    }
+    for text in ["012", "+5", "1_000", "1234567890123456789", "", "-"] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.plainDecimalInt($0) } == nil, "\(text)")
+    }
+  }
+
   /// Equal, with NaN equal to NaN.
   private func same(_ a: ResolvedScalar, _ b: ResolvedScalar) -> Bool {
     if case .double(let x) = a, case .double(let y) = b, x.isNaN, y.isNaN { return true }
