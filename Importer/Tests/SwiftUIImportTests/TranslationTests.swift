@@ -41,6 +41,35 @@ struct TranslationTests {
     #expect(first.stderr == "8 TODOs remain in the scenario: translate them by hand (search for 'TODO(').\n")
   }
 
+  @Test("A view's `if let` reads its initializer as actions do: a member of a variable, and a name bound just before")
+  func viewIfLetReadsExpressions() throws {
+    let folder = try Tools.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+      import SwiftUI
+
+      struct Picker: View {
+          @State private var names: [String] = []
+          @State private var chosen: String? = nil
+          var body: some View {
+              VStack {
+                  if let first = names.first, let same = chosen, first == same {
+                      Button("Clear") { chosen = nil }
+                  }
+              }
+          }
+      }
+
+      """.write(to: folder.appendingPathComponent("Picker.swift"), atomically: true, encoding: .utf8)
+    let result = try Tools.run(try Tools.importer(), ["Picker.swift", "--platform", "macOS"], in: folder)
+    #expect(result.status == 0, "\(result)")
+    let condition = [
+      "        if:", "          all:", "            - not: { isNil: { first: $names } }", "            - not: { isNil: $chosen }",
+      "            - equals:", "                - first: $names", "                - $chosen",
+    ].joined(separator: "\n")
+    #expect(result.stdout.contains(condition), "\(result.stdout)")
+  }
+
   @Test("Two unrelated views: the error names both and suggests --type")
   func severalRoots() throws {
     let folder = try Tools.scratchFolder()

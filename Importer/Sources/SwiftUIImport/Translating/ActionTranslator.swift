@@ -133,28 +133,9 @@ package struct ActionTranslator {
 
   /// `if c {…} else if … else {…}`; `if let x = y` binds x to y's value and holds when y is not nil.
   private func conditional(_ ifExpr: IfExprSyntax) throws -> YAMLValue {
+    let (conditions, scope) = try expressions.ifConditions(ifExpr.conditions, position: position)
     var inner = self
-    var conditions: [YAMLValue] = []
-    for element in ifExpr.conditions {
-      switch element.condition {
-      case .expression(let expr): conditions.append(try expressions.condition(of: expr))
-      case .optionalBinding(let binding):
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          throw Untranslated(binding, "an `if let` pattern other than a name")
-        }
-        let source: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-        if let position = try position(source) {
-          // The importer assumes the element is found: the format has no "contains".
-          inner.scope = inner.scope.with(name, position)
-        } else {
-          let value = try expressions.value(of: source)
-          conditions.append(.single("not", .single("isNil", value)))
-          inner.scope = inner.scope.with(name, .value(value))
-        }
-      default:
-        throw Untranslated(element, "`if case` and availability conditions have no scenario condition")
-      }
-    }
+    inner.scope = scope
     var entries: [YAMLValue.Entry] = []
     let thenActions = inner.actions(of: ifExpr.body.statements)
     var elseActions: [YAMLValue.Entry] = []

@@ -134,6 +134,40 @@ package struct ExpressionTranslator {
 
   // MARK: Conditions
 
+  /// An `if`'s condition list, as the actions and the views both read it:
+  /// its tests as scenario conditions, in order, and this translator's
+  /// scope with each `if let` name bound. A binding is a test of its own
+  /// (`{ not: { isNil: value } }`) and binds the name to the value, unless
+  /// `position` recognises its initializer as a list position (the
+  /// actions' `firstIndex(where:)`), which the format assumes found. Each
+  /// element reads the names the elements before it bound, as in Swift.
+  package func ifConditions(
+    _ elements: ConditionElementListSyntax, position: (ExprSyntax) throws -> Scope.Symbol? = { _ in nil }
+  ) throws -> (tests: [YAMLValue], scope: Scope) {
+    var inner = self
+    var tests: [YAMLValue] = []
+    for element in elements {
+      switch element.condition {
+      case .expression(let expr): tests.append(try inner.condition(of: expr))
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          throw Untranslated(binding, "an `if let` pattern other than a name")
+        }
+        let source = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        if let symbol = try position(source) {
+          inner.scope = inner.scope.with(name, symbol)
+        } else {
+          let value = try inner.value(of: source)
+          tests.append(.single("not", .single("isNil", value)))
+          inner.scope = inner.scope.with(name, .value(value))
+        }
+      default:
+        throw Untranslated(element, "`if case` and availability conditions have no scenario condition")
+      }
+    }
+    return (tests, inner.scope)
+  }
+
   package func condition(of expr: ExprSyntax) throws -> YAMLValue {
     if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .scalar(literal.literal.text) }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

@@ -63,22 +63,9 @@ package struct ViewTranslator {
 
   /// Each node of the `then` branch gets the condition; each of the `else` branch its negation.
   private func conditional(_ ifExpr: IfExprSyntax) throws -> [YAMLValue.Entry] {
+    let (conditions, scope) = try expressions.ifConditions(ifExpr.conditions)
     var inner = self
-    var conditions: [YAMLValue] = []
-    for element in ifExpr.conditions {
-      switch element.condition {
-      case .expression(let expr): conditions.append(try expressions.condition(of: expr))
-      case .optionalBinding(let binding):
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          throw Untranslated(binding, "an `if let` pattern other than a name")
-        }
-        let value = try expressions.read(binding.initializer?.value.trimmedDescription ?? name, at: binding)
-        conditions.append(.single("not", .single("isNil", value)))
-        inner.scope = inner.scope.with(name, .value(value))
-      default:
-        throw Untranslated(element, "`if case` and availability conditions have no scenario condition")
-      }
-    }
+    inner.scope = scope
     let condition = conditions.count == 1 ? conditions[0] : .single("all", .items(conditions))
     var entries = Self.guarded(inner.nodes(of: ifExpr.body.statements), by: condition)
     switch ifExpr.elseBody {
