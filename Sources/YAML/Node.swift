@@ -68,20 +68,20 @@ public struct Node: Sendable {
     }
   }
 
-  /// A mapping's pairs, read in place from the store.
+  /// A mapping's pairs, read in place from the store: its links, keys and
+  /// values alternating, as `Items` of twice the count.
   public struct Pairs: RandomAccessCollection, Sendable {
-    @usableFromInline let store: NodeStore?
-    @usableFromInline let first: Int
-    /// The number of pairs.
-    public let count: Int
+    @usableFromInline let links: Items
     /// No pairs.
-    public static let empty = Pairs(store: nil, first: 0, count: 0)
+    public static let empty = Pairs(links: .empty)
+    @usableFromInline
+    init(links: Items) { self.links = links }
     @usableFromInline
     init(store: NodeStore?, first: Int, count: Int) {
-      self.store = store
-      self.first = first
-      self.count = count
+      links = Items(store: store, first: first, count: 2 * count)
     }
+    /// The number of pairs.
+    @inlinable public var count: Int { links.count / 2 }
     /// 0.
     @inlinable public var startIndex: Int { 0 }
     /// The number of pairs.
@@ -93,12 +93,12 @@ public struct Node: Sendable {
     /// The key of the pair at `position`, without making the pair.
     @inlinable public func key(at position: Int) -> Node {
       precondition(position >= 0 && position < count, "Node.Pairs index out of range")
-      return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position])
+      return links[2 * position]
     }
     /// The value of the pair at `position`, without making the pair.
     @inlinable public func value(at position: Int) -> Node {
       precondition(position >= 0 && position < count, "Node.Pairs index out of range")
-      return Node(store: store.unsafelyUnwrapped, index: store.unsafelyUnwrapped.links[first + 2 * position + 1])
+      return links[2 * position + 1]
     }
   }
 
