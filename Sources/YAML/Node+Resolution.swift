@@ -21,7 +21,13 @@ extension Node {
     // the store, as `resolvePlain` would tell them; only what may be a word
     // beyond ASCII or a number goes through it.
     let quick = withScalarBytes { bytes -> ResolvedScalar?? in
-      if let int = Node.plainDecimalInt(bytes) { return .some(.int(int)) }
+      // A number without `_` is read here as `resolvePlain` would read it
+      // (no word starts like a number, and `_` is all it removes first),
+      // without making a `String`: a list of 100,000 row numbers made one
+      // each (issue 20).
+      if Node.startsLikeNumber(bytes), !bytes.contains(UInt8(ascii: "_")), let int = Node.parseInt(bytes) {
+        return .some(.int(int))
+      }
       guard bytes.count <= 5 || !Node.startsLikeNumber(bytes) else { return .none }
       if bytes.count <= 5 {
         guard NodeArena.isASCII(bytes) else { return .none }
@@ -46,28 +52,6 @@ extension Node {
       shift += 8
     }
     return packed
-  }
-
-  /// The value of the commonest number, a decimal integer of at most 18
-  /// digits (`42`, `-7`, `0`), read straight from the store's bytes; `nil`
-  /// for anything else, which `resolvePlain` reads. Exactly what it would
-  /// give: no leading zero (YAML 1.1 reads `012` as octal), no `+`, no `_`,
-  /// and 18 digits cannot overflow. A list of 100,000 row numbers made a
-  /// `String` of each before (issue 20).
-  static func plainDecimalInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let negative = bytes.first == UInt8(ascii: "-")
-    let start = negative ? 1 : 0
-    let count = bytes.count - start
-    guard count >= 1, count <= 18 else { return nil }
-    let first = bytes[start]
-    if first == UInt8(ascii: "0") { return count == 1 ? 0 : nil }
-    var value = 0
-    for index in start..<bytes.count {
-      let digit = bytes[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      value = value &* 10 &+ Int(digit)
-    }
-    return negative ? -value : value
   }
 
   private static func startsLikeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -163,39 +147,42 @@ extension Node {
   /// sign of their own (`0x-1` is -1), as `Int(_:radix:)` allows.
   private static func parseInt(_ text: String) -> Int? {
     var text = text
-    return text.withUTF8 { bytes -> Int? in
-      var start = 0
-      var negative = false
-      if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-        negative = first == UInt8(ascii: "-")
-        start = 1
-      }
-      let body = UnsafeBufferPointer(rebasing: bytes[start...])
-      guard !body.isEmpty else { return nil }
-      let digits: UnsafeBufferPointer<UInt8>
-      let radix: Int
-      if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "x") {
-        (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 16)
-      } else if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "b") {
-        (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 2)
-      } else if body.allSatisfy(isDecimalDigit) {
-        (digits, radix) = body.count > 1 && body[0] == UInt8(ascii: "0") ? (UnsafeBufferPointer(rebasing: body[1...]), 8) : (body, 10)
-      } else {
-        return nil
-      }
-      guard let value = integer(digits, radix: radix, negative: false) else {
-        // Int.min's magnitude is one more than Int.max, so it only reads with
-        // its sign: `-9223372036854775808` is an integer, not a string. (A
-        // second sign, `-0x-1`, does not read this way.)
-        guard negative, let first = digits.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+") else { return nil }
-        return integer(digits, radix: radix, negative: true)
-      }
-      guard negative else { return value }
-      // The digits' own sign can make `value` Int.min (`-0x-8000000000000000`),
-      // whose negation would trap.
-      let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
-      return overflow ? nil : negated
+    return text.withUTF8 { parseInt($0) }
+  }
+
+  /// `parseInt` on a text's UTF-8 bytes, as they sit in a node store.
+  static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var start = 0
+    var negative = false
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      negative = first == UInt8(ascii: "-")
+      start = 1
     }
+    let body = UnsafeBufferPointer(rebasing: bytes[start...])
+    guard !body.isEmpty else { return nil }
+    let digits: UnsafeBufferPointer<UInt8>
+    let radix: Int
+    if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "x") {
+      (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 16)
+    } else if body.count >= 2, body[0] == UInt8(ascii: "0"), body[1] == UInt8(ascii: "b") {
+      (digits, radix) = (UnsafeBufferPointer(rebasing: body[2...]), 2)
+    } else if body.allSatisfy(isDecimalDigit) {
+      (digits, radix) = body.count > 1 && body[0] == UInt8(ascii: "0") ? (UnsafeBufferPointer(rebasing: body[1...]), 8) : (body, 10)
+    } else {
+      return nil
+    }
+    guard let value = integer(digits, radix: radix, negative: false) else {
+      // Int.min's magnitude is one more than Int.max, so it only reads with
+      // its sign: `-9223372036854775808` is an integer, not a string. (A
+      // second sign, `-0x-1`, does not read this way.)
+      guard negative, let first = digits.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+") else { return nil }
+      return integer(digits, radix: radix, negative: true)
+    }
+    guard negative else { return value }
+    // The digits' own sign can make `value` Int.min (`-0x-8000000000000000`),
+    // whose negation would trap.
+    let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
+    return overflow ? nil : negated
   }
 
   private static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

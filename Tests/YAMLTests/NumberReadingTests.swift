@@ -39,7 +39,7 @@ struct NumberReadingTests {
     #expect(same(Node.resolvePlain(text), CharacterReading.resolve(text)), "\(Node.resolvePlain(text)) vs \(CharacterReading.resolve(text))")
   }
 
-  @Test("a plain scalar node resolves as resolvePlain reads its text, through the byte path for decimal integers too")
+  @Test("a plain scalar node resolves as resolvePlain reads its text, through the byte path for integers too")
   func nodesAgreeWithResolvePlain() {
     let alphabet = ["0", "1", "9", "-", "+", "_", ".", "x", "é"]
     var texts = [""]
@@ -50,7 +50,8 @@ struct NumberReadingTests {
     }
     texts += [
       "999999999999999999", "-999999999999999999", "1000000000000000000", "123456789012345678", "-0", "00", "-00",
-      "9223372036854775807", "-9223372036854775808", "12345678901234567890",
+      "9223372036854775807", "-9223372036854775808", "12345678901234567890", "0b101", "-0b11", "0x1F", "-0x-8000000000000000",
+      "07", "08", "0o7", "1e3",
     ]
     let mark = Mark(line: 1, column: 1, offset: 0)
     var disagreements: [String] = []
@@ -62,12 +63,12 @@ struct NumberReadingTests {
       }
     }
     #expect(disagreements == [], "\(disagreements.prefix(20).map { "\($0.debugDescription): \(String(describing: Node(content: .scalar(Scalar(text: $0, style: .plain)), start: mark, end: mark).resolved)) vs \(Node.resolvePlain($0))" })")
-    // The byte path is the one taken for these (the rest goes through resolvePlain).
-    for (text, value) in [("-0", 0), ("42", 42), ("-999999999999999999", -999_999_999_999_999_999)] {
-      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.plainDecimalInt($0) } == value)
+    // The byte reading `resolved` takes reads the integers as the text reading does.
+    for (text, value) in [("-0", 0), ("42", 42), ("-999999999999999999", -999_999_999_999_999_999), ("012", 10), ("+5", 5), ("0x-1", -1)] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.parseInt($0) } == value)
     }
-    for text in ["012", "+5", "1_000", "1234567890123456789", "", "-"] {
-      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.plainDecimalInt($0) } == nil, "\(text)")
+    for text in ["1_000", "12345678901234567890", "", "-", "1.5"] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { Node.parseInt($0) } == nil, "\(text)")
     }
   }
 
