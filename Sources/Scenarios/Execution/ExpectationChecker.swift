@@ -81,9 +81,7 @@ struct ExpectationChecker {
     }
     /// `var` or a path into it (`reminders.1.title`), read from `root`.
     func pathValue(_ key: String, in root: (String) -> Value?) -> Value? {
-      // A key with no "." byte has no "." character: the variable itself.
-      // (`contains(".")` was Foundation's string search, 1 % of a run.)
-      guard key.utf8.contains(UInt8(ascii: ".")) else { return root(key) }
+      guard !ValuePath.isBare(key) else { return root(key) }
       return root(ValuePath.root(of: key)).flatMap { ValuePath.read(key, in: $0) }
     }
     if let entry = expectation.focused, listingHeld || entry.expected != engine.focusedID {

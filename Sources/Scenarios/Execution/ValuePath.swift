@@ -9,11 +9,15 @@ import FocusEngine
 enum ValuePath {
   /// The variable or focused-value key the path starts at.
   static func root(of key: String) -> String {
-    // Most keys are a bare variable: with no "." byte there is no "."
-    // character, and splitting on characters costs more than the check.
-    guard key.utf8.contains(UInt8(ascii: ".")) else { return key }
+    guard !isBare(key) else { return key }
     return key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
   }
+
+  /// Whether `key` names the variable itself, with no path into it. Most
+  /// keys do: with no "." byte there is no "." character, and the check is
+  /// cheaper than splitting on characters (`contains(".")` on a `String`
+  /// is Foundation's string search: 1 % of a corpus run, issue 20).
+  static func isBare(_ key: String) -> Bool { !key.utf8.contains(UInt8(ascii: ".")) }
 
   /// The components after the root.
   static func components(of key: String) -> [Substring] {
