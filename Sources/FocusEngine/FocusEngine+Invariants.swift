@@ -60,7 +60,7 @@ extension FocusEngine {
       var expected = declaration.emptyValue
       var current = keyScene.focusedIndex
       search: while let index = current {
-        for binding in tree.nodes[index].bindings where binding.variable == name {
+        for binding in tree.nodes[index].storage.bindings where binding.variable == name {
           if declaration.kind == .bool, binding.value == nil {
             expected = .bool(true)
             break search

@@ -15,7 +15,7 @@ extension FocusEngine {
   private static func value(of variable: String, declaration: FocusStateVariable, in scene: borrowing SceneState) -> Value {
     guard let focused = scene.focusedIndex else { return declaration.emptyValue }
     for index in scene.tree.ancestry(from: focused) {
-      for binding in scene.tree.nodes[index].bindings where binding.variable == variable {
+      for binding in scene.tree.nodes[index].storage.bindings where binding.variable == variable {
         switch declaration.kind {
         case .bool where binding.value == nil: return .bool(true)
         case .optional:
@@ -46,7 +46,7 @@ extension FocusEngine {
   private static func focusedValueSource(_ key: String, in scene: borrowing SceneState) -> (nodeID: String, value: Value, rule: FocusRule)? {
     if let focused = scene.focusedIndex {
       for index in scene.tree.ancestry(from: focused) {
-        if let entry = scene.tree.nodes[index].focusedValues.first(where: { $0.key == key }) {
+        if let entry = scene.tree.nodes[index].storage.focusedValues.first(where: { $0.key == key }) {
           return (scene.tree.nodes[index].id, entry.value, FocusRule(23))
         }
       }

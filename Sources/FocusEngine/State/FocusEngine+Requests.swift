@@ -52,7 +52,7 @@ extension FocusEngine {
       return
     }
     let bound = scene.tree.ancestry(from: focused).contains { index in
-      scene.tree.nodes[index].bindings.contains { $0.variable == request.variable }
+      scene.tree.nodes[index].storage.bindings.contains { $0.variable == request.variable }
     }
     if bound {
       setFocus(nil, inScene: keySceneIndex, reason: .dismissal(request))

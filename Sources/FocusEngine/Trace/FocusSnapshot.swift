@@ -192,7 +192,7 @@ extension FocusEngine {
     var seen: Set<String> = []
     if let focused = keyScene.focusedIndex {
       for index in tree.ancestry(from: focused) {
-        for (key, _) in tree.nodes[index].focusedValues where seen.insert(key).inserted { keys.append(key) }
+        for (key, _) in tree.nodes[index].storage.focusedValues where seen.insert(key).inserted { keys.append(key) }
       }
     }
     for index in tree.nodes.indices {

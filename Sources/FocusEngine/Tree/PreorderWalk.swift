@@ -40,7 +40,7 @@ enum PreorderWalk {
     var bindings = 0
     visit(root) { node, _, _ in
       nodes += 1
-      bindings += node.pointee.bindings.count
+      bindings += node.pointee.storage.bindings.count
       return true
     }
     return (nodes, bindings)

@@ -32,8 +32,10 @@ extension ViewNode {
     @exclusivity(unchecked) var kind: ViewKind
     @exclusivity(unchecked) var isDisabled = false
     @exclusivity(unchecked) var focusable: FocusableModifier?
-    @exclusivity(unchecked) var bindings: [FocusBinding] = []
-    @exclusivity(unchecked) var focusedValues: [(key: String, value: Value)] = []
+    /// First element inline: one binding and one published value are the
+    /// common case, and an array each was an allocation per node.
+    @exclusivity(unchecked) var bindings = InlineFirstList<FocusBinding>()
+    @exclusivity(unchecked) var focusedValues = InlineFirstList<(key: String, value: Value)>()
     @exclusivity(unchecked) var isFocusSection = false
     @exclusivity(unchecked) var submitScope = SubmitScope.off
     @exclusivity(unchecked) var hasSubmitHandler = false

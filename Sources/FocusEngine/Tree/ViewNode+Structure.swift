@@ -27,7 +27,7 @@ extension ViewNode {
       && a.pointee.kind == b.pointee.kind
       && a.pointee.isDisabled == b.pointee.isDisabled
       && a.pointee.focusable == b.pointee.focusable
-      && a.pointee.bindings == b.pointee.bindings
+      && a.pointee.storage.bindings == b.pointee.storage.bindings
       && a.pointee.isFocusSection == b.pointee.isFocusSection
       && a.pointee.focusScope == b.pointee.focusScope
       && a.pointee.prefersDefaultFocus == b.pointee.prefersDefaultFocus

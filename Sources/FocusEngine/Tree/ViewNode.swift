@@ -46,13 +46,22 @@ public struct ViewNode: Sendable {
   }
   /// `focused:` bindings, in the order written (F9, F10).
   public var bindings: [FocusBinding] {
-    get { storage.bindings }
-    _modify { yield &uniqueStorage().bindings }
+    get { storage.bindings.array }
+    set { uniqueStorage().bindings = InlineFirstList(newValue) }
   }
   /// `focusedValue:` entries (F23, F25), in the order written.
   public var focusedValues: [(key: String, value: Value)] {
-    get { storage.focusedValues }
-    _modify { yield &uniqueStorage().focusedValues }
+    get { storage.focusedValues.array }
+    set { uniqueStorage().focusedValues = InlineFirstList(newValue) }
+  }
+  /// Adds a `focused:` binding after those written so far: what an
+  /// evaluation does, without making an array for the usual single one.
+  public mutating func appendBinding(_ binding: FocusBinding) {
+    uniqueStorage().bindings.append(binding)
+  }
+  /// Adds a `focusedValue:` entry after those written so far (see ``appendBinding(_:)``).
+  public mutating func appendFocusedValue(key: String, value: Value) {
+    uniqueStorage().focusedValues.append((key, value))
   }
   /// `focusedSceneValue:` entries (F24).
   public var focusedSceneValues: [(key: String, value: Value)] {

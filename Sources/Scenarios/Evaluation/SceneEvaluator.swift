@@ -170,24 +170,16 @@ final class SceneEvaluator {
         isEnabled: try expressions.test(focusable.enabled, in: scope),
         interactions: focusable.interactions.map(Set.init))
     }
-    // Each list made at its size and stored once: appending to the node's
-    // empty list grew it through the general path (callgrind).
-    if !source.template.focused.isEmpty {
-      var bindings: [FocusBinding] = []
-      bindings.reserveCapacity(source.template.focused.count)
-      for spec in source.template.focused {
-        switch spec.form {
-        case .bool: bindings.append(FocusBinding(variable: spec.variable))
-        case .equals(let expression): bindings.append(FocusBinding(variable: spec.variable, value: try expressions.evaluate(expression, in: scope)))
-        }
+    // Appended one by one: the node keeps the first of each inline, so the
+    // usual single binding and single value make no array.
+    for spec in source.template.focused {
+      switch spec.form {
+      case .bool: node.appendBinding(FocusBinding(variable: spec.variable))
+      case .equals(let expression): node.appendBinding(FocusBinding(variable: spec.variable, value: try expressions.evaluate(expression, in: scope)))
       }
-      node.bindings = bindings
     }
-    if !source.template.focusedValues.isEmpty {
-      var values: [(key: String, value: Value)] = []
-      values.reserveCapacity(source.template.focusedValues.count)
-      for entry in source.template.focusedValues { values.append((entry.key, try published(entry.value, scope: scope))) }
-      node.focusedValues = values
+    for entry in source.template.focusedValues {
+      node.appendFocusedValue(key: entry.key, value: try published(entry.value, scope: scope))
     }
     for entry in source.template.focusedSceneValues {
       node.focusedSceneValues.append((entry.key, try published(entry.value, scope: scope)))
