@@ -19,8 +19,8 @@ struct NodesByBinding: Sendable {
 
   /// Adds node `index`, which comes after every node added so far.
   mutating func append(_ index: Int, boundBy binding: FocusBinding) {
-    // One lookup for a new binding: the modify accessor inserts `index`.
-    if Self.insertingIfMissing(&first[binding, default: index]) != index {
+    // One lookup, which inserts `index` for a new binding.
+    if first.value(for: binding, insertingIfMissing: index) != index {
       rest[binding, default: []].append(index)
     }
   }
@@ -31,6 +31,4 @@ struct NodesByBinding: Sendable {
     if rest.isEmpty { return [index] }
     return [index] + (rest[binding] ?? [])
   }
-
-  private static func insertingIfMissing(_ value: inout Int) -> Int { value }
 }

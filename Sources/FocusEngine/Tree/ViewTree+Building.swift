@@ -105,11 +105,6 @@ struct FlatTree {
     index >= ancestor && index < subtreeEnd[ancestor]
   }
 
-  /// The value the `default:` subscript's modify accessor left in place:
-  /// reading it through `inout` makes that accessor look up the key once,
-  /// inserting the default when it is missing.
-  private static func insertingIfMissing(_ value: inout Int) -> Int { value }
-
   /// Stores the node at `source` without its children, and computes what
   /// depends only on it and its ancestors, which tree order stored first.
   private mutating func append(_ source: UnsafePointer<ViewNode>, parent parentIndex: Int?, activationFocus: Bool) {
@@ -130,10 +125,8 @@ struct FlatTree {
       childIndices.append(children)
     }
     if let parentIndex { childIndices[parentIndex].append(index) }
-    // The first node with an id keeps it (F1), in one lookup that
-    // inserts only when the id is new: two hashes of every id (a lookup,
-    // then the insertion) showed in profiles of large trees.
-    _ = Self.insertingIfMissing(&indexByID[storage.id, default: index])
+    // The first node with an id keeps it (F1).
+    _ = indexByID.value(for: storage.id, insertingIfMissing: index)
     kinds.append(storage.kind)
     hasRareProperties.append(rare != nil)
     if storage.isFocusSection { hasFocusSections = true }

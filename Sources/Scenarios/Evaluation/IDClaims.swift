@@ -1,3 +1,4 @@
+import FocusEngine
 import YAML
 
 /// F1's check that present ids are unique, across the tree builds of one run.
@@ -25,10 +26,9 @@ final class IDClaims {
   /// The number of `id`, the same for the whole run.
   func number(of id: String) -> Int {
     // One lookup that inserts when missing: a ForEach of 100,000 rows
-    // numbers 100,000 new ids, and hashing each twice (a failed lookup,
-    // then the insertion) was a tenth of building its tree (`perf`).
+    // numbers 100,000 new ids.
     let next = claimedBy.count
-    let number = Self.insertingIfMissing(&numbers[id, default: next])
+    let number = numbers.value(for: id, insertingIfMissing: next)
     if number == next {
       claimedBy.append(0)
       claimedAt.append(Mark(line: 0, column: 0, offset: 0))
@@ -46,11 +46,6 @@ final class IDClaims {
     claimedBy.reserveCapacity(count)
     claimedAt.reserveCapacity(count)
   }
-
-  /// The value the `default:` subscript's modify accessor left in place:
-  /// reading it through `inout` makes that accessor look up the key once,
-  /// inserting the default when it is missing.
-  private static func insertingIfMissing(_ value: inout Int) -> Int { value }
 
   /// Claims id `number` for a node written at `mark`; returns where the
   /// node that claimed it earlier in this build was written, if one did.
