@@ -19,6 +19,14 @@ extension ViewNode {
     return storage
   }
 
+  /// Sets one of the rare properties (`Storage.Rare`). An empty value on a
+  /// node that has none of them leaves it without the box: every
+  /// evaluation sets them all, mostly to nothing.
+  mutating func setRare<Property>(_ property: ReferenceWritableKeyPath<Storage.Rare, Property>, to newValue: Property, isEmpty: Bool) {
+    guard !isEmpty || storage.rare != nil else { return }
+    uniqueStorage().uniqueRare()[keyPath: property] = newValue
+  }
+
   /// The properties of a node. Shared only between copies of one
   /// `ViewNode`, and written only through `uniqueStorage()` when not
   /// shared, which is what makes the unchecked `Sendable` sound.

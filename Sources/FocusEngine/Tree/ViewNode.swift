@@ -66,7 +66,7 @@ public struct ViewNode: Sendable {
   /// `focusedSceneValue:` entries (F24).
   public var focusedSceneValues: [(key: String, value: Value)] {
     get { storage.rare?.focusedSceneValues ?? [] }
-    set { if !newValue.isEmpty || storage.rare != nil { uniqueStorage().uniqueRare().focusedSceneValues = newValue } }
+    set { setRare(\.focusedSceneValues, to: newValue, isEmpty: newValue.isEmpty) }
   }
   /// `.focusSection()` (F19, F21).
   public var isFocusSection: Bool {
@@ -76,17 +76,17 @@ public struct ViewNode: Sendable {
   /// `.focusScope(name)` (F27).
   public var focusScope: String? {
     get { storage.rare?.focusScope }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().focusScope = newValue } }
+    set { setRare(\.focusScope, to: newValue, isEmpty: newValue == nil) }
   }
   /// `.prefersDefaultFocus(in: name)` (F27).
   public var prefersDefaultFocus: String? {
     get { storage.rare?.prefersDefaultFocus }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().prefersDefaultFocus = newValue } }
+    set { setRare(\.prefersDefaultFocus, to: newValue, isEmpty: newValue == nil) }
   }
   /// `.defaultFocus(...)` (F26).
   public var defaultFocus: DefaultFocus? {
     get { storage.rare?.defaultFocus }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().defaultFocus = newValue } }
+    set { setRare(\.defaultFocus, to: newValue, isEmpty: newValue == nil) }
   }
   /// `.submitScope()` and where it stands relative to `.onSubmit` (F28).
   public var submitScope: SubmitScope {
@@ -118,7 +118,7 @@ public struct ViewNode: Sendable {
   /// `frame: [x, y, w, h]` (F2).
   public var frame: Rect? {
     get { storage.rare?.frame }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().frame = newValue } }
+    set { setRare(\.frame, to: newValue, isEmpty: newValue == nil) }
   }
   /// On the root node of a ForEach row, its element's id; the rows of one
   /// ForEach are the children of its node. tvOS and watchOS move a lost
@@ -137,7 +137,7 @@ public struct ViewNode: Sendable {
   ///     screen.role = .screen(stack: "nav", depth: 1, key: "p0:a")
   public var role: StructureRole? {
     get { storage.rare?.role }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().role = newValue } }
+    set { setRare(\.role, to: newValue, isEmpty: newValue == nil) }
   }
 
   /// Its keyboard shortcut and key handlers (F49–F51). The shortcut feeds
@@ -146,7 +146,7 @@ public struct ViewNode: Sendable {
   /// dispatched, like the published values.
   public var keyboard: KeyboardHandlers {
     get { storage.rare?.keyboard ?? KeyboardHandlers() }
-    set { if newValue != KeyboardHandlers() || storage.rare != nil { uniqueStorage().uniqueRare().keyboard = newValue } }
+    set { setRare(\.keyboard, to: newValue, isEmpty: newValue == KeyboardHandlers()) }
   }
   /// On a LazyVStack, LazyHStack or List with `viewport:`, the rows it
   /// realizes (F53); `nil` for every other node.
@@ -155,14 +155,14 @@ public struct ViewNode: Sendable {
   ///     list.lazyWindow = LazyWindow(viewport: 1, rowCount: 60, firstRealized: 0)
   public var lazyWindow: LazyWindow? {
     get { storage.rare?.lazyWindow }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().lazyWindow = newValue } }
+    set { setRare(\.lazyWindow, to: newValue, isEmpty: newValue == nil) }
   }
   /// On a realized row of a lazy container with `viewport:` (a child after
   /// expanding ForEach and Group), its index among all the rows (F53); the
   /// container is the nearest ancestor with a ``lazyWindow``.
   public var lazyRow: Int? {
     get { storage.rare?.lazyRow }
-    set { if newValue != nil || storage.rare != nil { uniqueStorage().uniqueRare().lazyRow = newValue } }
+    set { setRare(\.lazyRow, to: newValue, isEmpty: newValue == nil) }
   }
 
   /// A node without modifiers; set the properties above to add them.
