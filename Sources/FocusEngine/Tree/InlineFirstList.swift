@@ -35,7 +35,11 @@ struct InlineFirstList<Element>: RandomAccessCollection {
   /// The elements as an array, for the public API (which allocates).
   var array: [Element] {
     guard let first else { return [] }
-    return [first] + rest
+    var elements: [Element] = []
+    elements.reserveCapacity(1 + rest.count)
+    elements.append(first)
+    elements.append(contentsOf: rest)
+    return elements
   }
 }
 
