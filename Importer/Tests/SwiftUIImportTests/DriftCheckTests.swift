@@ -4,7 +4,8 @@ import Testing
 /// `--check` (issue 19): a scenario imported from a copy of a fixture, then
 /// the Swift changed — a field renamed, a `.focused` dropped — reports
 /// exactly that drift as a diff and exits 1; unchanged, it exits 0; a
-/// section marked `# import: keep` is the author's.
+/// section or line marked `# import: keep` is the author's, and the diff
+/// leaves it as written, so applying it keeps the author's edits.
 @Suite("import --check reports drift from the Swift source")
 struct DriftCheckTests {
   /// A folder with `LoginForm.swift` (a copy of the fixture) and `login.yaml` imported from it.
@@ -110,9 +111,82 @@ struct DriftCheckTests {
     try Self.edit(folder, "LoginForm.swift") { $0.replacingOccurrences(of: "focusedField = .password", with: "focusedField = nil") }
     let drifted = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
     #expect(drifted.status == 1, "\(drifted)")
-    // The diff shows the section as the import writes it (the kept lines as removed: review before applying).
     #expect(drifted.stdout.contains("\n-                  - set: { focusedField: password }\n"), "\(drifted)")
     #expect(drifted.stdout.contains("\n+                  - set: { focusedField: null }\n"), "\(drifted)")
+    // The kept lines are not part of the change: applied, the diff keeps them.
+    #expect(!drifted.stdout.contains("\n-                else: # import: keep\n"), "\(drifted)")
+    #expect(!drifted.stdout.contains("\n-                  - set: { signedIn: true }\n"), "\(drifted)")
+    #expect(drifted.stdout.contains("\n                 else: # import: keep\n"), "\(drifted)")
+    let committed = try String(contentsOf: folder.appendingPathComponent("login.yaml"), encoding: .utf8)
+    let applied = try #require(Self.applying(drifted.stdout, to: committed))
+    #expect(applied.contains("                else: # import: keep\n                  - set: { signedIn: true }\n"), "\(applied)")
+    try applied.write(to: folder.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+    let afterApplying = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(afterApplying.status == 0, "\(afterApplying)")
+  }
+
+  @Test("A kept node the Swift does not have stays where the change around it is")
+  func keptNodeOnlyTheAuthorWrote() throws {
+    let folder = try Self.imported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.edit(folder, "login.yaml") { yaml in
+      yaml.replacingOccurrences(
+        of: "    - SecureField:\n",
+        with: "    - Text: { id: hint, label: Use your work account } # import: keep\n    - SecureField:\n")
+    }
+    let unchanged = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(unchanged.status == 0, "\(unchanged)")
+    // The field before it loses its `.focused`: drift, and the kept node stays.
+    try Self.edit(folder, "LoginForm.swift") {
+      $0.replacingOccurrences(of: "TextField(\"Username\", text: $username)\n                .focused($focusedField, equals: .username)", with: "TextField(\"Username\", text: $username)")
+    }
+    let drifted = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(drifted.status == 1, "\(drifted)")
+    #expect(!drifted.stdout.contains("\n-    - Text: { id: hint"), "\(drifted)")
+    let committed = try String(contentsOf: folder.appendingPathComponent("login.yaml"), encoding: .utf8)
+    let applied = try #require(Self.applying(drifted.stdout, to: committed))
+    #expect(applied.contains("""
+          - TextField: { id: username, label: Username, text: $username }
+          - Text: { id: hint, label: Use your work account } # import: keep
+          - SecureField:
+
+      """), "\(applied)")
+    try applied.write(to: folder.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+    let afterApplying = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(afterApplying.status == 0, "\(afterApplying)")
+  }
+
+  /// `text` with a one-file unified diff applied, as `patch` would; `nil`
+  /// when a context or removed line does not match.
+  static func applying(_ diff: String, to text: String) -> String? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var offset = 0
+    var position = 0
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("--- ") || line.hasPrefix("+++ ") || line.isEmpty { continue }
+      if line.hasPrefix("@@ -") {
+        // `@@ -start[,count] +…`: lines are 1-based; earlier hunks moved them by `offset`.
+        let start = Int(line.dropFirst(4).prefix { $0.isNumber }) ?? 1
+        position = start - 1 + offset
+        continue
+      }
+      let body = String(line.dropFirst())
+      switch line.first {
+      case " ":
+        guard position < lines.count, lines[position] == body else { return nil }
+        position += 1
+      case "-":
+        guard position < lines.count, lines[position] == body else { return nil }
+        lines.remove(at: position)
+        offset -= 1
+      case "+":
+        lines.insert(body, at: position)
+        position += 1
+        offset += 1
+      default: return nil
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 }
 

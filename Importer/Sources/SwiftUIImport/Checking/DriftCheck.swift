@@ -8,8 +8,9 @@ import FocusScenarios
 /// key line carries `# import: keep` is the author's and is not compared,
 /// and so is a line with that marker and what is indented under it.
 /// Each drifted file is printed as a unified diff from the committed file to
-/// the file with the drifted sections imported again, so the diff's line
-/// numbers are the file's.
+/// the file with the drifted sections imported again, its kept lines left
+/// as written, so the diff's line numbers are the file's and applying it
+/// keeps the author's edits.
 package struct DriftCheck {
   package var paths: [String]
 
@@ -75,7 +76,8 @@ package struct DriftCheck {
   }
 
   /// The committed text with each compared section that differs from the
-  /// fresh import (comment lines aside, kept sections skipped) replaced by it.
+  /// fresh import (comment lines aside, kept sections skipped) replaced by
+  /// it, the lines kept with `# import: keep` excepted (`KeptLines`).
   static func replacingDrifted(in committed: String, with fresh: String) -> String {
     let committedBlocks = TopLevelBlocks(committed)
     let freshBlocks = TopLevelBlocks(fresh)
@@ -86,7 +88,8 @@ package struct DriftCheck {
       if old?.first(where: { !$0.hasPrefix("#") && !$0.isEmpty })?.contains(keepMarker) == true { continue }
       guard drifted(old ?? [], new ?? []) else { continue }
       if let index = blocks.firstIndex(where: { $0.key == key }) {
-        if let new { blocks[index].lines = new } else { blocks.remove(at: index) }
+        // Lines the author kept stay as written, so the diff can be applied as is.
+        if let new { blocks[index].lines = KeptLines.merging(committed: old ?? [], fresh: new) } else { blocks.remove(at: index) }
       } else if let new {
         // A section the committed file lacks goes before `steps`.
         let at = blocks.firstIndex { $0.key == "steps" } ?? blocks.count
