@@ -125,6 +125,19 @@ struct DriftCheckTests {
     #expect(afterApplying.status == 0, "\(afterApplying)")
   }
 
+  @Test("A kept list item keeps its own keys (`then:`, `else:`, two columns in) and what is under them")
+  func keptListItem() throws {
+    let folder = try Self.imported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.edit(folder, "login.yaml") {
+      $0.replacingOccurrences(of: "- if: { isEmpty: $username }\n", with: "- if: { isEmpty: $username } # import: keep\n")
+    }
+    // The change is inside the kept item's `else:` branch: the author's, not drift.
+    try Self.edit(folder, "LoginForm.swift") { $0.replacingOccurrences(of: "focusedField = .password", with: "focusedField = nil") }
+    let kept = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
+    #expect(kept.status == 0, "\(kept)")
+  }
+
   @Test("A kept node the Swift does not have stays where the change around it is")
   func keptNodeOnlyTheAuthorWrote() throws {
     let folder = try Self.imported()

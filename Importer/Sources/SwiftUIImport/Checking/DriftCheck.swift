@@ -107,47 +107,20 @@ package struct DriftCheck {
   static func drifted(_ committed: [String], _ fresh: [String]) -> Bool {
     let old = normalized(committed)
     let new = normalized(fresh).map(\.text)
-    let diff = UnifiedDiff(old: old.map(\.text).joined(separator: "\n"), new: new.joined(separator: "\n"), path: "")
-    for hunk in diff.hunks {
-      var oldIndex = hunk.oldStart - 1
-      var run: (removedKept: Int, removed: Int, added: Int) = (0, 0, 0)
-      func runDrifts() -> Bool { run.removed + run.added > 0 && !(run.removed > 0 && run.removedKept == run.removed) }
-      for line in hunk.lines {
-        switch line {
-        case .context:
-          if runDrifts() { return true }
-          run = (0, 0, 0)
-          oldIndex += 1
-        case .removed:
-          run.removed += 1
-          if old[oldIndex].kept { run.removedKept += 1 }
-          oldIndex += 1
-        case .added:
-          run.added += 1
-        }
-      }
-      if runDrifts() { return true }
+    return ChangeRuns.steps(old: old.map(\.text), new: new).contains { step in
+      // A run drifts unless all it does is remove or replace kept lines.
+      guard case .changed(let removed, _) = step else { return false }
+      return removed.isEmpty || !removed.allSatisfy { old[$0].kept }
     }
-    return false
   }
 
   /// A section's lines without comment lines, trailing comments or blank
-  /// lines, each marked when the author kept it.
+  /// lines, each marked when the author kept it (`KeptLines.keptMask`).
   static func normalized(_ lines: [String]) -> [(text: String, kept: Bool)] {
-    var result: [(text: String, kept: Bool)] = []
-    var keptIndent: Int?
-    for line in lines {
+    zip(lines, KeptLines.keptMask(lines)).compactMap { line, kept in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      // A `- ` item's content starts two columns after its dash.
-      let indent = line.prefix { $0 == " " }.count + (trimmed.hasPrefix("- ") ? 2 : 0)
-      if let keptIndent, line.prefix(while: { $0 == " " }).count >= keptIndent { result.append((text(of: line), true)); continue }
-      keptIndent = nil
-      let kept = line.contains(keepMarker)
-      if kept { keptIndent = indent + 1 }
-      result.append((text(of: line), kept))
+      return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : (text(of: line), kept)
     }
-    return result
   }
 
   /// `line` without a trailing comment.

@@ -1,5 +1,3 @@
-import FocusScenarios
-
 /// The lines of a drifted section as `--check` proposes them: the fresh
 /// import's, except where the author kept lines with `# import: keep`,
 /// which stay as written. Applying the printed diff then keeps the
@@ -20,38 +18,13 @@ enum KeptLines {
   static func merging(committed: [String], fresh: [String]) -> [String] {
     let kept = keptMask(committed)
     guard kept.contains(true) else { return fresh }
-    let diff = UnifiedDiff(old: committed.joined(separator: "\n"), new: fresh.joined(separator: "\n"), path: "")
     var merged: [String] = []
-    var oldIndex = 0
-    var removed: [Int] = []
-    var added: [String] = []
-    func flush() {
-      merged += mergedRun(removed: removed.map { (committed[$0], kept[$0]) }, added: added)
-      removed = []
-      added = []
-    }
-    for hunk in diff.hunks {
-      // Lines between hunks are the same in both.
-      while oldIndex < hunk.oldStart - 1 {
-        merged.append(committed[oldIndex])
-        oldIndex += 1
+    for step in ChangeRuns.steps(old: committed, new: fresh) {
+      switch step {
+      case .same(let index): merged.append(committed[index])
+      case .changed(let removed, let added): merged += mergedRun(removed: removed.map { (committed[$0], kept[$0]) }, added: added)
       }
-      for line in hunk.lines {
-        switch line {
-        case .context(let text):
-          flush()
-          merged.append(text)
-          oldIndex += 1
-        case .removed:
-          removed.append(oldIndex)
-          oldIndex += 1
-        case .added(let text):
-          added.append(text)
-        }
-      }
-      flush()
     }
-    merged += committed[min(oldIndex, committed.count)...]
     return merged
   }
 
@@ -64,13 +37,11 @@ enum KeptLines {
     var index = 0
     while index < added.count {
       let line = added[index]
-      if let match = keptBlocks.indices.first(where: { !placed[$0] && sameKey(keptBlocks[$0][0], line) }) {
+      if let match = keptBlocks.indices.first(where: { !placed[$0] && sameKey(keptBlocks[$0].lines[0], line) }) {
         placed[match] = true
         output += keptBlocks[match].lines
-        // The fresh counterpart and what is indented under it give way.
-        let indent = indentation(of: line)
-        index += 1
-        while index < added.count, isBlank(added[index]) || indentation(of: added[index]) > indent { index += 1 }
+        // The fresh counterpart and its block give way.
+        index = blockEnd(in: added, from: index)
         continue
       }
       output.append(line)
@@ -88,7 +59,6 @@ enum KeptLines {
     var lines: [String]
     /// Whether lines the author did not keep come before it in the run.
     var followsReplacedLines: Bool
-    subscript(index: Int) -> String { lines[index] }
   }
 
   /// The kept blocks among `removed`, in order.
@@ -99,7 +69,7 @@ enum KeptLines {
     for line in removed {
       if line.isKept {
         // A marker line starts a new block even right after another one.
-        if let block = current, line.text.contains(DriftCheck.keepMarker) {
+        if let block = current, isMarker(line.text) {
           result.append(block)
           current = nil
         }
@@ -117,30 +87,46 @@ enum KeptLines {
     return result
   }
 
-  /// Which lines the author kept: each marker line and the lines indented under it.
+  /// Which lines the author kept: each line with the marker (not a comment
+  /// line) and its block. The one reading of the marker: `DriftCheck.drifted`
+  /// and the merge above both use it.
   static func keptMask(_ lines: [String]) -> [Bool] {
     var mask = Array(repeating: false, count: lines.count)
-    var markerIndent: Int?
-    for (index, line) in lines.enumerated() {
-      if let indent = markerIndent {
-        if isBlank(line) || indentation(of: line) > indent {
-          mask[index] = true
-          continue
-        }
-        markerIndent = nil
+    var index = 0
+    while index < lines.count {
+      guard isMarker(lines[index]) else {
+        index += 1
+        continue
       }
-      if line.contains(DriftCheck.keepMarker) {
-        mask[index] = true
-        markerIndent = indentation(of: line)
-      }
-    }
-    // Blank lines after a block's last line are not the author's.
-    var index = lines.count - 1
-    while index >= 0, mask[index], isBlank(lines[index]), index + 1 == lines.count || !mask[index + 1] {
-      mask[index] = false
-      index -= 1
+      let end = blockEnd(in: lines, from: index)
+      for line in index..<end { mask[line] = true }
+      index = end
     }
     return mask
+  }
+
+  /// The end of the block that line `start` opens: the lines after it
+  /// indented more (a `- ` item's own keys, two columns in, included),
+  /// with the comment and blank lines among them. Blank lines and
+  /// comments no deeper than `start` belong to it only when a deeper line
+  /// follows them.
+  static func blockEnd(in lines: [String], from start: Int) -> Int {
+    let indent = indentation(of: lines[start])
+    var end = start + 1
+    var index = start + 1
+    while index < lines.count {
+      let line = lines[index]
+      let deeper = !isBlank(line) && indentation(of: line) > indent
+      if deeper {
+        index += 1
+        end = index
+      } else if isBlankOrComment(line) {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return end
   }
 
   /// Whether two lines open the same entry: the same indent and the same
@@ -173,6 +159,9 @@ enum KeptLines {
     return nil
   }
 
+  /// A line the author marked: the marker after content, not in a comment line.
+  private static func isMarker(_ line: String) -> Bool { !isBlankOrComment(line) && line.contains(DriftCheck.keepMarker) }
   private static func indentation(of line: String) -> Int { line.prefix { $0 == " " }.count }
   private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
+  private static func isBlankOrComment(_ line: String) -> Bool { line.drop { $0 == " " }.first.map { $0 == "#" } ?? true }
 }
