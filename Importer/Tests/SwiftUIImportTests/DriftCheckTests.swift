@@ -117,11 +117,8 @@ struct DriftCheckTests {
     #expect(!drifted.stdout.contains("\n-                else: # import: keep\n"), "\(drifted)")
     #expect(!drifted.stdout.contains("\n-                  - set: { signedIn: true }\n"), "\(drifted)")
     #expect(drifted.stdout.contains("\n                 else: # import: keep\n"), "\(drifted)")
-    let committed = try String(contentsOf: folder.appendingPathComponent("login.yaml"), encoding: .utf8)
-    let applied = try #require(Self.applying(drifted.stdout, to: committed))
+    let (applied, afterApplying) = try Self.applyingPrintedDiff(drifted.stdout, in: folder)
     #expect(applied.contains("                else: # import: keep\n                  - set: { signedIn: true }\n"), "\(applied)")
-    try applied.write(to: folder.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
-    let afterApplying = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
     #expect(afterApplying.status == 0, "\(afterApplying)")
   }
 
@@ -156,17 +153,23 @@ struct DriftCheckTests {
     let drifted = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
     #expect(drifted.status == 1, "\(drifted)")
     #expect(!drifted.stdout.contains("\n-    - Text: { id: hint"), "\(drifted)")
-    let committed = try String(contentsOf: folder.appendingPathComponent("login.yaml"), encoding: .utf8)
-    let applied = try #require(Self.applying(drifted.stdout, to: committed))
+    let (applied, afterApplying) = try Self.applyingPrintedDiff(drifted.stdout, in: folder)
     #expect(applied.contains("""
           - TextField: { id: username, label: Username, text: $username }
           - Text: { id: hint, label: Use your work account } # import: keep
           - SecureField:
 
       """), "\(applied)")
-    try applied.write(to: folder.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
-    let afterApplying = try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder)
     #expect(afterApplying.status == 0, "\(afterApplying)")
+  }
+
+  /// Applies the diff `--check` printed to the folder's `login.yaml`, as a
+  /// user would, and checks again: the file as applied, and the second check.
+  static func applyingPrintedDiff(_ diff: String, in folder: URL) throws -> (applied: String, recheck: Tools.Result) {
+    let file = folder.appendingPathComponent("login.yaml")
+    let applied = try #require(applying(diff, to: try String(contentsOf: file, encoding: .utf8)))
+    try applied.write(to: file, atomically: true, encoding: .utf8)
+    return (applied, try Tools.run(try Tools.importer(), ["--check", "login.yaml"], in: folder))
   }
 
   /// `text` with a one-file unified diff applied, as `patch` would; `nil`
