@@ -135,14 +135,14 @@ public final class FocusEngine {
   public func replaceTree(_ root: ViewNode, inScene sceneIndex: Int) {
     defer { workDone &+= scenes[sceneIndex].tree.nodes.count }
     switch scenes[sceneIndex].tree.installInPlace(root) {
-    case .installed(let sceneValueKeysChanged):
+    case .installed(let sceneValueKeysChanged, _):
       // F24 depends only on which nodes publish which scene keys: the same
       // publishers were checked when this tree was installed.
       if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
     case .structureChanged:
       // F16 (a): keep the tree that held focus (the first one replaced
       // since the last losses) for its ForEach rows; no copy is made.
-      if platform.isRemoteDriven, scenes[sceneIndex].focusedIndex != nil, scenes[sceneIndex].treeBeforeLosses == nil {
+      if keepsTreeBeforeLosses(inScene: sceneIndex) {
         scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
       }
       let oldTree = scenes[sceneIndex].tree
@@ -152,6 +152,13 @@ public final class FocusEngine {
       // F38, F39, F43–F45: right after the evaluation, before F16 losses.
       applyStructureChanges(from: oldTree, inScene: sceneIndex)
     }
+  }
+
+  /// F16 (a): whether replacing scene `sceneIndex`'s tree must keep the
+  /// current one as the tree that held focus (remote-driven platforms,
+  /// something focused, none kept since the last losses).
+  private func keepsTreeBeforeLosses(inScene sceneIndex: Int) -> Bool {
+    platform.isRemoteDriven && scenes[sceneIndex].focusedIndex != nil && scenes[sceneIndex].treeBeforeLosses == nil
   }
 
   /// F16 (a): the tree that held focus before this commit's replacements
@@ -165,8 +172,10 @@ public final class FocusEngine {
   /// `sceneIndex`'s flattened tree (`ViewTree.nodes`), each without its
   /// children, when the rest of the tree would be exactly the installed
   /// nodes. Returns `false`, having installed nothing, when any of them
-  /// changes the structure (focusability, bindings, layout, ids): the
+  /// changes the structure (bindings, layout, ids, `.focusable`): the
   /// caller then installs a whole tree with ``replaceTree(_:inScene:)``.
+  /// A change of `disabled` alone is installed here, focusability and Tab
+  /// order recomputed (F4, F5, F19), as a full build would.
   ///
   ///     var save = engine.scenes[0].tree.nodes[saveIndex]
   ///     save.focusedValues = [("current", "Ada")]
@@ -176,8 +185,15 @@ public final class FocusEngine {
   @discardableResult
   public func replaceNodes(_ replacements: [(index: Int, node: ViewNode)], inScene sceneIndex: Int) -> Bool {
     workDone &+= replacements.count
-    switch scenes[sceneIndex].tree.installNodes(replacements) {
-    case .installed(let sceneValueKeysChanged):
+    // F16 (a), as `replaceTree`: a change of focusability replaces the tree
+    // that held focus. The copy is made only when it may be kept.
+    let treeBefore = keepsTreeBeforeLosses(inScene: sceneIndex) ? scenes[sceneIndex].tree : nil
+    switch scenes[sceneIndex].tree.installNodes(replacements, platform: platform, settings: settings) {
+    case .installed(let sceneValueKeysChanged, let focusabilityChanged):
+      if focusabilityChanged {
+        workDone &+= scenes[sceneIndex].tree.nodes.count
+        if let treeBefore { scenes[sceneIndex].treeBeforeLosses = treeBefore }
+      }
       if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
       return true
     case .structureChanged:

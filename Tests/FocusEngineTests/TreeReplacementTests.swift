@@ -150,12 +150,78 @@ struct TreeReplacementTests {
     name.focusedValues = [("current", "typed")]
     var save = e.scenes[0].tree.node(3)
     save.isDisabled = true
+    save.focusable = FocusableModifier(isEnabled: false)
     var withChild = e.scenes[0].tree.node(2)
     withChild.children = [button("inner")]
     for replacements in [[(1, name), (3, save)], [(1, name), (2, withChild)], [(1, name), (9, name)]] {
       #expect(!e.replaceNodes(replacements, inScene: 0))
       #expect(observable(e.scenes[0].tree) == before)
     }
+  }
+
+  @Test("F4, F5, F19: a change of disabled alone is installed in place, as a full build would, and F16 then applies")
+  func replaceNodesFollowsDisabled() {
+    for platform in [Platform.iOS, .macOS, .tvOS] {
+      let settings = FocusSettings(keyboardNavigation: platform == .macOS)
+      // The fields sit in a section, so the section's disabled reaches them (F5).
+      let root = node(.VStack, "v", [
+        node(.Section, "s", [field("a", bound: "field", to: "a"), field("b")]),
+        button("save") { $0.isDisabled = true },
+      ])
+      let e = engine(root, platform: platform, settings: settings)
+      e.click(focusing: "a", inScene: 0)
+      // Enable the button, then disable the section that holds the focused field.
+      var save = e.scenes[0].tree.node(4)
+      save.isDisabled = false
+      #expect(e.replaceNodes([(4, save)], inScene: 0))
+      var enabled = root
+      enabled.children[1].isDisabled = false
+      #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: enabled, platform: platform, settings: settings)))
+      var section = e.scenes[0].tree.node(1)
+      section.isDisabled = true
+      #expect(e.replaceNodes([(1, section)], inScene: 0))
+      var both = enabled
+      both.children[0].isDisabled = true
+      let full = ViewTree(root: both, platform: platform, settings: settings)
+      #expect(observable(e.scenes[0].tree) == observable(full))
+      #expect(!e.scenes[0].tree.isFocusable[2] && !e.scenes[0].tree.isFocusable[3])
+      // F16: the focused field is disabled now, through its section.
+      #expect(e.applyLosses())
+      #expect(e.focusedID != "a")
+      #expect(e.invariantViolations().isEmpty)
+    }
+  }
+
+  @Test("Random trees and random disabled flips: replacing single nodes installs what a full build gives")
+  func randomDisabledFlips() {
+    var random = SplitMix(seed: 11)
+    var nodesSeen = 0
+    for platform in [Platform.iOS, .macOS, .tvOS] {
+      let settings = FocusSettings(keyboardNavigation: platform == .macOS)
+      for _ in 0..<8 {
+        var root = ViewNode(id: "r", kind: .VStack)
+        root.children = (0..<3).map { RandomTree.make(&random, depth: 3, path: "r.\($0)") }
+        let e = engine(root, platform: platform, settings: settings)
+        nodesSeen += e.scenes[0].tree.count
+        for _ in 0..<30 {
+          let count = e.scenes[0].tree.count
+          var replacements: [(index: Int, node: ViewNode)] = []
+          for _ in 0..<(1 + random.next(2)) {
+            let index = random.next(count)
+            guard !replacements.contains(where: { $0.index == index }) else { continue }
+            var replaced = e.scenes[0].tree.node(index)
+            if random.next(3) > 0 { replaced.isDisabled.toggle() }
+            if random.next(2) == 0 { replaced.focusedValues = [("title", .number(Double(random.next(9))))] }
+            replacements.append((index, replaced))
+            root = RandomTree.replacing(root, at: index, with: replaced)
+          }
+          #expect(e.replaceNodes(replacements, inScene: 0))
+          #expect(observable(e.scenes[0].tree) == observable(ViewTree(root: root, platform: platform, settings: settings)))
+        }
+      }
+    }
+    // Trees of several nodes, not single roots: sections and nesting are reached.
+    #expect(nodesSeen >= 24 * 6)
   }
 
   @Test("F24: a single-node replacement that adds a second scene publisher warns once")
@@ -231,6 +297,20 @@ enum RandomTree {
     }
     if random.next(3) == 0 { result.bindings = [FocusBinding(variable: "field", value: .string(path))] }
     return result
+  }
+
+  /// `root` with the node at pre-order `index` given `replacement`'s
+  /// properties, its children kept.
+  static func replacing(_ root: ViewNode, at index: Int, with replacement: ViewNode) -> ViewNode {
+    var next = 0
+    func walk(_ node: ViewNode) -> ViewNode {
+      let own = next
+      next += 1
+      var result = own == index ? replacement : node
+      result.children = node.children.map(walk)
+      return result
+    }
+    return walk(root)
   }
 
   static func edit(_ root: ViewNode, _ random: inout SplitMix) -> ViewNode {

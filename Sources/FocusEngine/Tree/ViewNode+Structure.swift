@@ -23,9 +23,15 @@ extension ViewNode {
   /// depends on it; `TreeReplacementTests` fails until its list of
   /// classified properties names it.
   static func haveSameStructure(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
+    a.pointee.isDisabled == b.pointee.isDisabled && haveSameStructureBesidesDisabled(a, b)
+  }
+
+  /// `haveSameStructure` but for `disabled`, which `ViewTree.refocus`
+  /// can follow without a full build: it changes only inherited
+  /// disability, focusability and the Tab order (F4, F5, F19).
+  static func haveSameStructureBesidesDisabled(_ a: UnsafePointer<ViewNode>, _ b: UnsafePointer<ViewNode>) -> Bool {
     a.pointee.id == b.pointee.id
       && a.pointee.kind == b.pointee.kind
-      && a.pointee.isDisabled == b.pointee.isDisabled
       && a.pointee.focusable == b.pointee.focusable
       && a.pointee.storage.bindings == b.pointee.storage.bindings
       && a.pointee.isFocusSection == b.pointee.isFocusSection

@@ -22,6 +22,20 @@ extension ViewTree {
     nodes = flat.takeNodes()
     indexes = TreeIndexes(flat, frames: frames, sequentialOrder: order)
   }
+
+  /// Recomputes what depends on `disabled` (F5): inherited disability,
+  /// focusability (F4) and the Tab order (F19), after `installNodes` put in
+  /// nodes whose structure differs from the installed ones in `disabled`
+  /// alone. Everything else — ids, bindings, layout (F2), regions, roles —
+  /// is kept, so the tree is the one a full build of the same nodes gives.
+  /// F62's quirk needs no reading here: it is in the kept interactions.
+  mutating func refocus(platform: Platform, settings: FocusSettings) {
+    let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
+    let flat = FlatTree(refocusing: nodes, indexes: indexes, activationFocus: activationFocus)
+    var sequential = SequentialOrder(tree: flat, frames: indexes.frames, layoutDirection: settings.layoutDirection)
+    sequential.keepsOnlyFirstListRow = platform == .macOS  // F53
+    indexes = TreeIndexes(flat, frames: indexes.frames, sequentialOrder: sequential.order())
+  }
 }
 
 /// A tree being flattened: the nodes in tree order and what depends only
@@ -90,6 +104,55 @@ struct FlatTree {
     }
   }
 
+  /// F4: not disabled, not `.focusable(false)`, and `edit`, or `activate`
+  /// with activation focus on. The one reading of the rule, for a full
+  /// build and for a change of `disabled` alone.
+  static func isFocusable(
+    disabled: Bool, modifier: FocusableModifier?, interactions: InteractionSet, activationFocus: Bool
+  ) -> Bool {
+    !disabled && (modifier?.isEnabled ?? true)
+      && (interactions.contains(.edit) || (interactions.contains(.activate) && activationFocus))
+  }
+
+  /// The flat form of an installed tree whose nodes changed `disabled`
+  /// alone: the structural indexes are `indexes`' own, and inherited
+  /// disability (F5) and focusability (F3–F5, F37, F42) are computed anew
+  /// from the nodes in one pass, as `append` computes them.
+  init(refocusing installed: [ViewNode], indexes: TreeIndexes, activationFocus: Bool) {
+    focusableActivatesOnly = false  // F62 is in `indexes.interactions` already
+    nodes = installed
+    parent = indexes.parent
+    childIndices = indexes.childIndices
+    interactions = indexes.interactions
+    indexByID = indexes.indexByID
+    nodesByBinding = indexes.nodesByBinding
+    nodesByShortcut = indexes.nodesByShortcut
+    subtreeEnd = indexes.subtreeEnd
+    region = indexes.region
+    structure = indexes.structure
+    hasRoles = !indexes.region.isEmpty
+    isDisabled.reserveCapacity(installed.count)
+    isFocusable.reserveCapacity(installed.count)
+    kinds.reserveCapacity(installed.count)
+    hasRareProperties.reserveCapacity(installed.count)
+    for index in installed.indices {
+      let storage = installed[index].storage
+      kinds.append(storage.kind)
+      hasRareProperties.append(storage.rare != nil)
+      if storage.isFocusSection { hasFocusSections = true }
+      if storage.kind == .List, storage.rare?.lazyWindow != nil { hasLazyList = true }
+      // F5: pre-order puts each parent before its children.
+      let disabled = storage.isDisabled || (parent[index].map { isDisabled[$0] } ?? false)
+      isDisabled.append(disabled)
+      isFocusable.append(Self.isFocusable(
+        disabled: disabled, modifier: storage.focusable, interactions: interactions[index], activationFocus: activationFocus))
+    }
+    // F37, F42, as in a full build.
+    if hasRoles {
+      for index in installed.indices where region[index] != .active { isFocusable[index] = false }
+    }
+  }
+
   /// Moves the nodes out, leaving the indexes.
   mutating func takeNodes() -> [ViewNode] {
     var taken: [ViewNode] = []
@@ -152,10 +215,7 @@ struct FlatTree {
       if !activationFocus { activateOnlyFocusables.append(index) }
     }
     interactions.append(own)
-    // F4: not disabled, not `.focusable(false)`, and `edit`, or `activate` with activation focus on.
-    let enabledByModifier = focusable?.isEnabled ?? true
-    isFocusable.append(!disabled && enabledByModifier
-      && (own.contains(.edit) || (own.contains(.activate) && activationFocus)))
+    isFocusable.append(Self.isFocusable(disabled: disabled, modifier: focusable, interactions: own, activationFocus: activationFocus))
     // Without its children, as installed nodes are: the same storage.
     nodes.append(ViewNode(sharing: storage))
   }

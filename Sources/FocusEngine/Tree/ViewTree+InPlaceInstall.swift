@@ -9,8 +9,10 @@ extension ViewTree {
   enum InPlaceInstall: Equatable {
     /// Same structure: the nodes are now `root`'s (children emptied).
     /// `sceneValueKeysChanged` says whether any node's `focusedSceneValues`
-    /// keys differ from before, which is all F24's warning depends on.
-    case installed(sceneValueKeysChanged: Bool)
+    /// keys differ from before, which is all F24's warning depends on;
+    /// `focusabilityChanged`, whether a node's `disabled` changed, so that
+    /// focusability and the Tab order were recomputed (`installNodes` only).
+    case installed(sceneValueKeysChanged: Bool, focusabilityChanged: Bool = false)
     /// The structure differs: the tree must be rebuilt in full. A prefix
     /// of the nodes may already have been installed; the caller discards
     /// this tree.
@@ -53,28 +55,39 @@ extension ViewTree {
   }
 
   /// Installs single nodes at their indices, each given without children,
-  /// when every one has the structure of the node it replaces; otherwise
-  /// installs nothing and answers `.structureChanged`.
+  /// when every one has the structure of the node it replaces, `disabled`
+  /// aside; otherwise installs nothing and answers `.structureChanged`.
+  /// When a `disabled` changed, inherited disability, focusability and the
+  /// Tab order are recomputed for `platform` and `settings` (F4, F5, F19)
+  /// and everything else is kept.
   ///
   /// For a caller that knows which nodes a build would evaluate anew and
   /// that the rest of the tree would be the installed nodes themselves:
-  /// the result is then the tree `installInPlace(_:)` would make of that
-  /// build, without building or walking it.
-  mutating func installNodes(_ replacements: [(index: Int, node: ViewNode)]) -> InPlaceInstall {
+  /// the result is then the tree a full build would make of that build,
+  /// without building or walking it. A button whose `disabled:` reads a
+  /// focused value flips at the first focus of most forms; a full build
+  /// for it was 3 % of a corpus run (docs/benchmarks.md).
+  mutating func installNodes(
+    _ replacements: [(index: Int, node: ViewNode)], platform: Platform, settings: FocusSettings
+  ) -> InPlaceInstall {
     var sceneValueKeysChanged = false
+    var focusabilityChanged = false
     // Every replacement is checked before any is installed, so a refused
     // call leaves the tree as it was.
     for (index, node) in replacements {
       guard nodes.indices.contains(index), node.children.isEmpty else { return .structureChanged }
-      let (sameStructure, sameSceneValueKeys) = withUnsafePointer(to: nodes[index]) { old in
+      let (sameStructure, sameDisabled, sameSceneValueKeys) = withUnsafePointer(to: nodes[index]) { old in
         withUnsafePointer(to: node) { new in
-          (ViewNode.haveSameStructure(old, new), ViewNode.haveSameSceneValueKeys(old, new))
+          (ViewNode.haveSameStructureBesidesDisabled(old, new), old.pointee.isDisabled == new.pointee.isDisabled,
+           ViewNode.haveSameSceneValueKeys(old, new))
         }
       }
       guard sameStructure else { return .structureChanged }
+      if !sameDisabled { focusabilityChanged = true }
       if !sameSceneValueKeys { sceneValueKeysChanged = true }
     }
     for (index, node) in replacements { nodes[index] = node }
-    return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
+    if focusabilityChanged { refocus(platform: platform, settings: settings) }
+    return .installed(sceneValueKeysChanged: sceneValueKeysChanged, focusabilityChanged: focusabilityChanged)
   }
 }

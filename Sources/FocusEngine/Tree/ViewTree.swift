@@ -14,8 +14,10 @@ public struct ViewTree: Sendable {
   public internal(set) var nodes: [ViewNode]
   /// F62: nodes that took no focus only because of the macOS 12/13 quirk.
   var activateOnlyFocusables: [Int] = []
-  /// The rest, derived from the structure and shared between copies.
-  let indexes: TreeIndexes
+  /// The rest, derived from the structure and shared between copies;
+  /// replaced whole, by a full build or by `refocus` (a change of
+  /// `disabled` alone), never changed in place.
+  var indexes: TreeIndexes
 
   /// Each node's parent index; `nil` for the root.
   public var parent: [Int?] { indexes.parent }
