@@ -22,8 +22,10 @@
 /// differs (a refused patch is followed by a full build, which would
 /// evaluate it again). Every other node is then reused as it is installed,
 /// so the tree is the installed one with the sites replaced — unless a
-/// replaced node's structure differs (a button becoming disabled changes
-/// focusability), which the engine refuses and a full build follows.
+/// replaced node's structure differs (a `.focusable` or a binding
+/// changed), which the engine refuses and a full build follows. A button
+/// becoming disabled is installed: the engine recomputes focusability and
+/// the Tab order (F4, F5, F19) and keeps the rest.
 struct TreePatchPlan {
   /// A node evaluated anew at every build, and the id the build gave it.
   struct Site {
