@@ -185,20 +185,20 @@ public final class FocusEngine {
   @discardableResult
   public func replaceNodes(_ replacements: [(index: Int, node: ViewNode)], inScene sceneIndex: Int) -> Bool {
     workDone &+= replacements.count
-    // F16 (a), as `replaceTree`: a change of focusability replaces the tree
-    // that held focus. The copy is made only when it may be kept.
-    let treeBefore = keepsTreeBeforeLosses(inScene: sceneIndex) ? scenes[sceneIndex].tree : nil
-    switch scenes[sceneIndex].tree.installNodes(replacements, platform: platform, settings: settings) {
-    case .installed(let sceneValueKeysChanged, let focusabilityChanged):
-      if focusabilityChanged {
-        workDone &+= scenes[sceneIndex].tree.nodes.count
-        if let treeBefore { scenes[sceneIndex].treeBeforeLosses = treeBefore }
+    let checked = scenes[sceneIndex].tree.checkReplacements(replacements)
+    guard case .installed(let sceneValueKeysChanged, let focusabilityChanged) = checked else { return false }
+    if focusabilityChanged {
+      workDone &+= scenes[sceneIndex].tree.nodes.count
+      // F16 (a), as `replaceTree`: a change of focusability replaces the
+      // tree that held focus. Kept only then: a kept tree makes the install
+      // copy the nodes, which a value-only patch must not pay.
+      if keepsTreeBeforeLosses(inScene: sceneIndex) {
+        scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
       }
-      if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
-      return true
-    case .structureChanged:
-      return false
     }
+    scenes[sceneIndex].tree.installNodes(replacements, checked: checked, platform: platform, settings: settings)
+    if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
+    return true
   }
 
   /// F62: names, once per node, a `.focusable()` that takes no focus only

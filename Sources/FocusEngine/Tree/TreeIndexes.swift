@@ -28,6 +28,10 @@ final class TreeIndexes: Sendable {
   let region: [NodeRegion]
   /// The layers, stacks and tabs (F35–F45).
   let structure: SceneStructure
+  /// Whether any node is a focus section (F19) or a List with `viewport:`
+  /// (F53): what the Tab order needs when it is recomputed alone.
+  let hasFocusSections: Bool
+  let hasLazyList: Bool
 
   init(_ flat: FlatTree, frames: [Rect], sequentialOrder: [Int]) {
     parent = flat.parent
@@ -41,6 +45,8 @@ final class TreeIndexes: Sendable {
     subtreeEnd = flat.subtreeEnd
     region = flat.region
     structure = flat.structure
+    hasFocusSections = flat.hasFocusSections
+    hasLazyList = flat.hasLazyList
     self.frames = frames
     self.sequentialOrder = sequentialOrder
     var positions = Array(repeating: -1, count: flat.parent.count)

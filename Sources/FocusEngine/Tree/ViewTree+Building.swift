@@ -50,7 +50,8 @@ struct FlatTree {
   private(set) var isFocusable: [Bool] = []
   /// Each node's kind, and whether it has any rare property (a frame, a
   /// role, …): what layout reads of every node, without going back to
-  /// each node's storage, which by then is out of the cache.
+  /// each node's storage, which by then is out of the cache. Empty in a
+  /// tree made by `init(refocusing:…)`, which keeps its layout.
   private(set) var kinds: [ViewKind] = []
   private(set) var hasRareProperties: [Bool] = []
   /// Whether any node is a focus section (F19) or a List with `viewport:`
@@ -115,9 +116,11 @@ struct FlatTree {
   }
 
   /// The flat form of an installed tree whose nodes changed `disabled`
-  /// alone: the structural indexes are `indexes`' own, and inherited
-  /// disability (F5) and focusability (F3–F5, F37, F42) are computed anew
-  /// from the nodes in one pass, as `append` computes them.
+  /// alone, for its Tab order: the structural indexes are `indexes`' own,
+  /// and inherited disability (F5) and focusability (F3–F5, F37, F42) are
+  /// computed anew from the nodes in one pass, as `append` computes them.
+  /// Layout's inputs (`kinds`, `hasRareProperties`) are left empty: the
+  /// frames are kept.
   init(refocusing installed: [ViewNode], indexes: TreeIndexes, activationFocus: Bool) {
     focusableActivatesOnly = false  // F62 is in `indexes.interactions` already
     nodes = installed
@@ -131,16 +134,12 @@ struct FlatTree {
     region = indexes.region
     structure = indexes.structure
     hasRoles = !indexes.region.isEmpty
+    hasFocusSections = indexes.hasFocusSections
+    hasLazyList = indexes.hasLazyList
     isDisabled.reserveCapacity(installed.count)
     isFocusable.reserveCapacity(installed.count)
-    kinds.reserveCapacity(installed.count)
-    hasRareProperties.reserveCapacity(installed.count)
     for index in installed.indices {
       let storage = installed[index].storage
-      kinds.append(storage.kind)
-      hasRareProperties.append(storage.rare != nil)
-      if storage.isFocusSection { hasFocusSections = true }
-      if storage.kind == .List, storage.rare?.lazyWindow != nil { hasLazyList = true }
       // F5: pre-order puts each parent before its children.
       let disabled = storage.isDisabled || (parent[index].map { isDisabled[$0] } ?? false)
       isDisabled.append(disabled)

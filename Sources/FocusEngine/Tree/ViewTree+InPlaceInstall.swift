@@ -5,13 +5,14 @@
 /// (F2), Tab order (F19) and binding index (F9–F11) as the installed one,
 /// so its nodes are installed and every index is kept.
 extension ViewTree {
-  /// What `installInPlace(_:)` found.
+  /// What `installInPlace(_:)` or `checkReplacements(_:)` found.
   enum InPlaceInstall: Equatable {
     /// Same structure: the nodes are now `root`'s (children emptied).
     /// `sceneValueKeysChanged` says whether any node's `focusedSceneValues`
     /// keys differ from before, which is all F24's warning depends on;
     /// `focusabilityChanged`, whether a node's `disabled` changed, so that
-    /// focusability and the Tab order were recomputed (`installNodes` only).
+    /// focusability and the Tab order are recomputed (`checkReplacements`
+    /// only: `installInPlace` refuses such a change).
     case installed(sceneValueKeysChanged: Bool, focusabilityChanged: Bool = false)
     /// The structure differs: the tree must be rebuilt in full. A prefix
     /// of the nodes may already have been installed; the caller discards
@@ -54,26 +55,21 @@ extension ViewTree {
     return .installed(sceneValueKeysChanged: sceneValueKeysChanged)
   }
 
-  /// Installs single nodes at their indices, each given without children,
-  /// when every one has the structure of the node it replaces, `disabled`
-  /// aside; otherwise installs nothing and answers `.structureChanged`.
-  /// When a `disabled` changed, inherited disability, focusability and the
-  /// Tab order are recomputed for `platform` and `settings` (F4, F5, F19)
-  /// and everything else is kept.
+  /// Whether single nodes, each given without children, may be installed
+  /// at their indices: every one has the structure of the node it
+  /// replaces, `disabled` aside. Installs nothing; `installNodes` then
+  /// installs what this accepted. Checking first lets the engine keep the
+  /// tree before a change of focusability (F16 a) only when there is one.
   ///
   /// For a caller that knows which nodes a build would evaluate anew and
   /// that the rest of the tree would be the installed nodes themselves:
-  /// the result is then the tree a full build would make of that build,
-  /// without building or walking it. A button whose `disabled:` reads a
-  /// focused value flips at the first focus of most forms; a full build
-  /// for it was 3 % of a corpus run (docs/benchmarks.md).
-  mutating func installNodes(
-    _ replacements: [(index: Int, node: ViewNode)], platform: Platform, settings: FocusSettings
-  ) -> InPlaceInstall {
+  /// the installed result is then the tree a full build would make of that
+  /// build, without building or walking it. A button whose `disabled:`
+  /// reads a focused value flips at the first focus of most forms; a full
+  /// build for it was 3 % of a corpus run (docs/benchmarks.md).
+  func checkReplacements(_ replacements: [(index: Int, node: ViewNode)]) -> InPlaceInstall {
     var sceneValueKeysChanged = false
     var focusabilityChanged = false
-    // Every replacement is checked before any is installed, so a refused
-    // call leaves the tree as it was.
     for (index, node) in replacements {
       guard nodes.indices.contains(index), node.children.isEmpty else { return .structureChanged }
       let (sameStructure, sameDisabled, sameSceneValueKeys) = withUnsafePointer(to: nodes[index]) { old in
@@ -86,8 +82,20 @@ extension ViewTree {
       if !sameDisabled { focusabilityChanged = true }
       if !sameSceneValueKeys { sceneValueKeysChanged = true }
     }
+    return .installed(sceneValueKeysChanged: sceneValueKeysChanged, focusabilityChanged: focusabilityChanged)
+  }
+
+  /// Installs the nodes `checkReplacements` accepted, with its answer
+  /// `checked`. When a `disabled` changed, inherited disability,
+  /// focusability and the Tab order are recomputed for `platform` and
+  /// `settings` (F4, F5, F19) and everything else is kept.
+  mutating func installNodes(
+    _ replacements: [(index: Int, node: ViewNode)], checked: InPlaceInstall, platform: Platform, settings: FocusSettings
+  ) {
+    guard case .installed(_, let focusabilityChanged) = checked else {
+      preconditionFailure("installNodes takes only replacements checkReplacements accepted")
+    }
     for (index, node) in replacements { nodes[index] = node }
     if focusabilityChanged { refocus(platform: platform, settings: settings) }
-    return .installed(sceneValueKeysChanged: sceneValueKeysChanged, focusabilityChanged: focusabilityChanged)
   }
 }
