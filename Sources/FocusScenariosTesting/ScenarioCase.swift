@@ -66,8 +66,7 @@ public struct ScenarioCase: Sendable, Identifiable, CustomTestStringConvertible,
       let clock = ContinuousClock()
       let start = clock.now
       var result = ScenarioExecutor.execute(scenario)
-      let (seconds, attoseconds) = (clock.now - start).components
-      result.duration = Double(seconds) + Double(attoseconds) / 1e18
+      result.duration = (clock.now - start).inSeconds
       return result
     case .report(let result):
       return result

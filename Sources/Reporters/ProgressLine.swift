@@ -183,9 +183,7 @@ public final class ProgressLine: @unchecked Sendable {
     }
     guard !flushIsScheduled else { return }
     flushIsScheduled = true
-    let (seconds, attoseconds) = interval.components
-    let delay = Double(seconds) + Double(attoseconds) / 1e18
-    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in writeHeldOutput() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + interval.inSeconds) { [self] in writeHeldOutput() }
   }
 
   private func writeHeldLocked() {

@@ -25,14 +25,15 @@ extension Node {
       // (no word starts like a number, and `_` is all it removes first),
       // without making a `String`: a list of 100,000 row numbers made one
       // each (issue 20).
-      if Node.startsLikeNumber(bytes), !bytes.contains(UInt8(ascii: "_")), let int = Node.parseInt(bytes) {
+      let startsLikeNumber = Node.startsLikeNumber(bytes)
+      if startsLikeNumber, !bytes.contains(UInt8(ascii: "_")), let int = Node.parseInt(bytes) {
         return .some(.int(int))
       }
-      guard bytes.count <= 5 || !Node.startsLikeNumber(bytes) else { return .none }
+      guard bytes.count <= 5 || !startsLikeNumber else { return .none }
       if bytes.count <= 5 {
         guard NodeArena.isASCII(bytes) else { return .none }
         if let word = Node.packedWord(Node.pack(bytes)) { return .some(word) }
-        if Node.startsLikeNumber(bytes) { return .none }
+        if startsLikeNumber { return .none }
       }
       return .some(nil)
     }

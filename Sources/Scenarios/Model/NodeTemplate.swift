@@ -25,9 +25,10 @@ package struct NodeTemplate: Sendable {
     return box
   }
 
-  /// The shared properties. Only mutated while uniquely referenced (the
-  /// `_modify` above copies it first otherwise), so sharing it across
-  /// threads is as safe as sharing the value it stands for.
+  /// The shared properties. Only mutated while uniquely referenced (each
+  /// property's `_modify` goes through `uniqueBox()`, which copies it
+  /// first otherwise), so sharing it across threads is as safe as sharing
+  /// the value it stands for.
   private final class Box: @unchecked Sendable {
     var properties: Properties
     init(_ properties: Properties) { self.properties = properties }

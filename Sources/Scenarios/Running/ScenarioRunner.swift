@@ -164,7 +164,7 @@ public struct ScenarioRunner: Sendable {
 
     state.summary.shard = plan.shard
     state.summary.notRun = max(0, selectedCount - state.emitted)
-    state.summary.duration = Self.seconds(clock.now - start)
+    state.summary.duration = (clock.now - start).inSeconds
     handler(ScenarioEvent(.runEnded(state.summary)))
     return state.summary
   }
@@ -276,17 +276,20 @@ public struct ScenarioRunner: Sendable {
   /// Runs `items` with up to `jobs` at once and emits their results in order.
   private func execute(_ items: [PlacedItem], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
     let failFast = configuration.failFast
+    // Fail-fast's one reading: the workers stop claiming after such a
+    // result, and the emission below stops at the first one.
+    let stops: @Sendable (ScenarioResult) -> Bool = { failFast && $0.status != .passed }
     let executeScenario = self.executeScenario
     let base = state.emitted
     var finished: [Int: ScenarioResult] = [:]
     var emittedHere = 0
-    await WorkerPool.forEach(items, jobs: configuration.jobs, stopsAfter: { (result: ScenarioResult) in failFast && result.status != .passed }) { (item: PlacedItem) -> ScenarioResult in
+    await WorkerPool.forEach(items, jobs: configuration.jobs, stopsAfter: stops) { (item: PlacedItem) -> ScenarioResult in
       var result = Self.execute(item.item, with: executeScenario)
       result.planPosition = item.position
       return result
     } receive: { (index: Int, result: ScenarioResult) in
       finished[index] = result
-      if failFast, result.status != .passed { state.stopAt = min(state.stopAt ?? base + index, base + index) }
+      if stops(result) { state.stopAt = min(state.stopAt ?? base + index, base + index) }
       // Emit the finished prefix of the plan.
       while let next = finished.removeValue(forKey: emittedHere) {
         if let stopAt = state.stopAt, base + emittedHere > stopAt { break }
@@ -310,13 +313,8 @@ public struct ScenarioRunner: Sendable {
       let clock = ContinuousClock()
       let start = clock.now
       var result = executeScenario(scenario)
-      result.duration = seconds(clock.now - start)
+      result.duration = (clock.now - start).inSeconds
       return result
     }
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }
