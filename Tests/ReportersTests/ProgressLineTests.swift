@@ -92,6 +92,20 @@ struct ProgressLineTests {
     }
   }
 
+  /// A progress line over one planned file that holds output for
+  /// `interval`, its run started, and a report written above it, all
+  /// into one captured terminal.
+  private func startedHolding(
+    for interval: Duration, isEnabled: Bool = true
+  ) -> (terminal: Captured, progress: ProgressLine, report: @Sendable (String) -> Void) {
+    let terminal = Captured()
+    let progress = ProgressLine(
+      isEnabled: isEnabled, plannedFiles: ["a.yaml"], holdingOutputFor: interval, writingUsing: terminal.append)
+    let report = progress.writingAbove(terminal.append)
+    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    return (terminal, progress, report)
+  }
+
   @Test("Held output reaches the terminal in one piece with the line below it, in the order written (issue 20)")
   func holdsOutput() {
     let stderr = Captured()
@@ -120,11 +134,8 @@ struct ProgressLineTests {
 
   @Test("Held output is written by a timer when nothing else comes: a slow scenario never holds back the results before it")
   func heldOutputIsWrittenByATimer() async throws {
-    let terminal = Captured()
-    let progress = ProgressLine(
-      isEnabled: true, plannedFiles: ["a.yaml"], holdingOutputFor: .milliseconds(10), writingUsing: terminal.append)
-    let report = progress.writingAbove(terminal.append)
-    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    // The scheduled timer holds the line itself.
+    let (terminal, _, report) = startedHolding(for: .milliseconds(10))
     report("✓ x\n")
     // Waits for the timer, however loaded the machine: the check is that it comes, not how fast.
     let clock = ContinuousClock()
@@ -135,11 +146,7 @@ struct ProgressLineTests {
 
   @Test("clear() writes held output before erasing, so other output lands below it")
   func clearWritesHeldOutput() {
-    let terminal = Captured()
-    let progress = ProgressLine(
-      isEnabled: true, plannedFiles: ["a.yaml"], holdingOutputFor: .seconds(3600), writingUsing: terminal.append)
-    let report = progress.writingAbove(terminal.append)
-    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    let (terminal, progress, report) = startedHolding(for: .seconds(3600))
     report("held\n")
     progress.clear()
     #expect(terminal.output == "\r\u{1B}[2K[0/1 file] 0 passed, 0 failed\r\u{1B}[2Kheld\n")
@@ -147,11 +154,7 @@ struct ProgressLineTests {
 
   @Test("Off the terminal nothing is held: output is written at once")
   func nothingHeldOffTheTerminal() {
-    let terminal = Captured()
-    let progress = ProgressLine(
-      isEnabled: false, plannedFiles: ["a.yaml"], holdingOutputFor: .seconds(3600), writingUsing: terminal.append)
-    let report = progress.writingAbove(terminal.append)
-    progress.record(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+    let (terminal, _, report) = startedHolding(for: .seconds(3600), isEnabled: false)
     report("now\n")
     #expect(terminal.output == "now\n")
   }
