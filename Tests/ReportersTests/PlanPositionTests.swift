@@ -30,6 +30,13 @@ struct PlanPositionTests {
     #expect(merged.map(\.name) == whole.map(\.name))
   }
 
+  @Test("Without a shard too, the runs of one scenario under --os-versions share its position", arguments: [false, true])
+  func versionsUnsharded(countsFirst: Bool) async throws {
+    // Not counted first and without a shard, workers run batches of files (`runInBatches`).
+    let runs = try await Self.results(shard: nil, countsFirst: countsFirst, osVersions: "15,16")
+    #expect(runs.map(\.planPosition) == (0..<9).flatMap { [$0, $0] })
+  }
+
   @Test("The runs of one scenario under --os-versions share its position", arguments: [false, true])
   func versions(countsFirst: Bool) async throws {
     let runs = try await Self.results(shard: Shard(index: 2, count: 3), countsFirst: countsFirst, osVersions: "15,16")

@@ -112,6 +112,56 @@ struct ScenarioRunnerTests {
     }
   }
 
+  @Test("Batches hold every planned file once, in order; with several jobs the last ones shrink", arguments: [1, 2, 3])
+  func batches(jobs: Int) {
+    let many = (0..<200).map { Self.file("f\($0).yaml", ["f\($0)"]) }
+    let batches = Self.runner(many, jobs: jobs).batches()
+    #expect(batches.flatMap { $0 }.map(\.path) == many.map(\.path))
+    let sizes = batches.map(\.count)
+    #expect(sizes.allSatisfy { 1...ScenarioRunner.batchSize ~= $0 })
+    if jobs == 1 {
+      #expect(sizes.dropLast().allSatisfy { $0 == ScenarioRunner.batchSize })
+    } else {
+      #expect(sizes.first == ScenarioRunner.batchSize)
+      #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 }, "\(sizes)")
+      #expect(sizes.suffix(jobs).allSatisfy { $0 == 1 }, "\(sizes)")
+    }
+  }
+
+  @Test("Batches give the counted window's results, positions, notRun and versions left out", arguments: [false, true])
+  func batchesAgainstWindows(failFast: Bool) async throws {
+    // 100 files of 1 to 3 scenarios; every seventh on macOS, which `iOS:15,16` leaves out (F60).
+    let many = (0..<100).map { index in
+      var file = Self.file("f\(index).yaml", (0..<(index % 3 + 1)).map { "f\(index)-\($0)\(index == 61 ? " fail" : "")" })
+      if index % 7 == 0 {
+        file.entries = file.entries.map { entry in
+          guard case .valid(var scenario) = entry else { return entry }
+          scenario.platform = .macOS
+          return .valid(scenario)
+        }
+      }
+      return file
+    }
+    var results: [[String]] = []
+    var summaries: [RunSummary] = []
+    for (jobs, countsFirst) in [(1, true), (1, false), (2, false), (3, false)] {
+      var runner = Self.runner(many, jobs: jobs, failFast: failFast, countsFirst: countsFirst)
+      runner.plan.osVersions = try OSVersionSelection(parsing: "iOS:15,16")
+      var lines: [String] = []
+      summaries.append(await runner.run { event in
+        if case .scenarioFinished(let result) = event.kind {
+          lines.append("\(result.planPosition ?? -1) \(result.name) \(result.status.rawValue)")
+        }
+      })
+      results.append(lines)
+    }
+    #expect(results.allSatisfy { $0 == results[0] })
+    #expect(summaries.allSatisfy { $0.notRun == summaries[0].notRun && $0.withoutVersion == summaries[0].withoutVersion }, "\(summaries.map { ($0.notRun, $0.withoutVersion) })")
+    #expect(summaries[0].withoutVersion > 0)
+    #expect(results[0].last?.hasSuffix(failFast ? "fail" : "pass") == true)
+    #expect((summaries[0].notRun > 0) == failFast)
+  }
+
   @Test("A file that does not parse is one invalid result named after the file")
   func fileDiagnostics() throws {
     let diagnostics = [

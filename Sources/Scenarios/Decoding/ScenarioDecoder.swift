@@ -14,11 +14,36 @@ import YAML
 public enum ScenarioDecoder {
   /// Reads and decodes the file at `path`. Never throws: every problem is a diagnostic in the result.
   public static func load(path: String) -> ScenarioFile {
+    decode(read(path: path))
+  }
+
+  /// A file read as YAML but not decoded yet, or what its reading came to.
+  ///
+  /// Reading and decoding are two steps so a runner can read a whole batch
+  /// of files before decoding any of them: each step's code then stays hot
+  /// (docs/benchmarks.md, "Batches").
+  enum ReadFile: Sendable {
+    /// Read: the documents, to decode.
+    case read(YAMLStream)
+    /// Already a decoded file: one that could not be read, whose
+    /// `fileDiagnostics` say why (or a test's scripted file).
+    case decoded(ScenarioFile)
+  }
+
+  /// The first step of `load(path:)`: the file at `path` read as YAML.
+  static func read(path: String) -> ReadFile {
     do {
-      let stream = try YAMLReader.read(path: path)
-      return decode(stream)
+      return .read(try YAMLReader.read(path: path))
     } catch {
-      return ScenarioFile(path: path, source: nil, entries: [], fileDiagnostics: [error])
+      return .decoded(ScenarioFile(path: path, source: nil, entries: [], fileDiagnostics: [error]))
+    }
+  }
+
+  /// The second step of `load(path:)`.
+  static func decode(_ file: ReadFile) -> ScenarioFile {
+    switch file {
+    case .read(let stream): return decode(stream)
+    case .decoded(let decoded): return decoded
     }
   }
 

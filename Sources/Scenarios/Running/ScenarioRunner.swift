@@ -53,24 +53,38 @@ public struct ScenarioRunner: Sendable {
   public var configuration: Configuration
   // The decoder and executor, replaceable so tests can check ordering and
   // fail-fast with scripted results (and scripted delays).
-  private let load: @Sendable (String) -> ScenarioFile
-  private let executeScenario: @Sendable (Scenario) -> ScenarioResult
+  let read: @Sendable (String) -> ScenarioDecoder.ReadFile
+  let executeScenario: @Sendable (Scenario) -> ScenarioResult
+
+  /// A planned file read and decoded.
+  var load: @Sendable (String) -> ScenarioFile {
+    let read = self.read
+    return { ScenarioDecoder.decode(read($0)) }
+  }
 
   /// A runner of `plan` that decodes each file from disk and executes each scenario.
   public init(plan: ScenarioPlan, configuration: Configuration = Configuration()) {
     let options = ScenarioExecutor.Options(recordsStructuredTrace: configuration.recordsStructuredTrace)
     self.init(
-      plan: plan, configuration: configuration, load: ScenarioDecoder.load(path:),
+      plan: plan, configuration: configuration, read: ScenarioDecoder.read(path:),
       execute: { ScenarioExecutor.execute($0, options: options) })
   }
 
+  /// A runner with a scripted decoder (tests).
   init(
     plan: ScenarioPlan, configuration: Configuration,
     load: @escaping @Sendable (String) -> ScenarioFile, execute: @escaping @Sendable (Scenario) -> ScenarioResult
   ) {
+    self.init(plan: plan, configuration: configuration, read: { .decoded(load($0)) }, execute: execute)
+  }
+
+  private init(
+    plan: ScenarioPlan, configuration: Configuration,
+    read: @escaping @Sendable (String) -> ScenarioDecoder.ReadFile, execute: @escaping @Sendable (Scenario) -> ScenarioResult
+  ) {
     self.plan = plan
     self.configuration = configuration
-    self.load = load
+    self.read = read
     self.executeScenario = execute
   }
 
@@ -108,11 +122,18 @@ public struct ScenarioRunner: Sendable {
   /// first non-passing result, and results after it in plan order are
   /// dropped, again exactly as a one-job run would behave.
   ///
-  /// Files stream through a bounded window of `windowSize` files:
-  /// each window is decoded (in parallel), its scenarios selected by lines,
-  /// filters and the shard (positions counted in plan order, so a shard is
-  /// the same whatever the window), run, reported and released, so memory
-  /// does not grow with the size of the suite and each file is read once.
+  /// Without a shard and without counting first (what `run` on the
+  /// command line does unless `--shard` is given), each worker takes the
+  /// next batch of files, reads, decodes and runs it, and releases it
+  /// (`runInBatches`): a batch's plan positions follow from the batches
+  /// before it, counted as results are emitted, so no worker waits for
+  /// another. With a shard, whether an item runs depends on its plan
+  /// position, so files stream through a shared window of `windowSize`
+  /// files: each window is decoded (in parallel), its scenarios selected by
+  /// lines, filters and the shard (positions counted in plan order, so a
+  /// shard is the same whatever the window), run, reported and released.
+  /// Either way memory does not grow with the size of the suite and each
+  /// file is read once.
   /// With `countsBeforeRunning`, a first pass counts the selection so
   /// `runStarted` carries exact totals.
   @discardableResult
@@ -124,12 +145,17 @@ public struct ScenarioRunner: Sendable {
     var selectedCount = 0
     if configuration.countsBeforeRunning {
       let (selections, inOtherShards) = await selectedDocuments()
-      // With --os-versions a scenario counts once per listed version of its platform (F60).
-      selectedCount = selections.reduce(0) { total, selection in
-        total + selection.entries.reduce(0) { count, entry in
-          guard case .run(_, let platform) = entry, let osVersions = plan.osVersions else { return count + 1 }
-          return count + osVersions.versions(of: platform).count
-        }
+      // With --os-versions a scenario counts once per listed version of its
+      // platform (F60), and is left out when there is none: counted here for
+      // the whole selection, since a fail-fast stop ends the loop below.
+      for case .run(_, let platform) in selections.flatMap(\.entries) {
+        guard let osVersions = plan.osVersions else { selectedCount += 1; continue }
+        let versions = osVersions.versions(of: platform).count
+        selectedCount += versions
+        if versions == 0 { state.summary.withoutVersion += 1 }
+      }
+      selectedCount += selections.reduce(0) { total, selection in
+        total + selection.entries.filter { if case .report = $0 { return true } else { return false } }.count
       }
       handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: selectedCount)))
       state.summary.inOtherShards = inOtherShards
@@ -138,13 +164,15 @@ public struct ScenarioRunner: Sendable {
       while next < selections.count, state.stopAt == nil {
         let slice = Array(selections[next..<min(next + window, selections.count)])
         next += slice.count
-        let (items, withoutVersion) = Self.expandingVersions(
+        let (items, _) = Self.expandingVersions(
           await WorkerPool.map(slice, jobs: configuration.jobs) { selection in
             Self.items(of: selection, decodedBy: load)
           }.flatMap { $0 }, of: plan)
-        state.summary.withoutVersion += withoutVersion
         await execute(items, emittingInto: &state, handler)
       }
+    } else if plan.shard == nil {
+      handler(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
+      selectedCount = await runInBatches(emittingInto: &state, handler)
     } else {
       handler(ScenarioEvent(.runStarted(fileCount: nil, scenarioCount: nil)))
       // Positions are counted across windows, so a shard is the same whatever the window.
@@ -169,13 +197,13 @@ public struct ScenarioRunner: Sendable {
     return state.summary
   }
 
-  /// How many files are decoded and run together. Workers wait for each
-  /// other at the end of a window, so a window is many scenarios per job;
+  /// How many files are decoded and run together with a shard, or counted
+  /// first. Workers wait for each other at the end of a window, so a window is many scenarios per job;
   /// a decoded file weighs about 0.1 MB, so memory stays a few MB.
   var windowSize: Int { max(32, 16 * configuration.jobs) }
 
   /// The selected items of `files`, decoded in parallel, in plan order (before sharding).
-  private func decodedItems(of files: [ScenarioPlan.File]) async -> [Item] {
+  func decodedItems(of files: [ScenarioPlan.File]) async -> [Item] {
     let load = self.load
     let plan = self.plan
     return await WorkerPool.map(files, jobs: configuration.jobs) { planned in
@@ -217,7 +245,7 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// What is carried from one window of files to the next.
-  private struct EmissionState {
+  struct EmissionState {
     var summary = RunSummary()
     /// Results emitted so far (plan positions).
     var emitted = 0
@@ -305,7 +333,7 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  private static func execute(_ item: Item, with executeScenario: @Sendable (Scenario) -> ScenarioResult) -> ScenarioResult {
+  static func execute(_ item: Item, with executeScenario: @Sendable (Scenario) -> ScenarioResult) -> ScenarioResult {
     switch item {
     case .report(let result):
       return result
