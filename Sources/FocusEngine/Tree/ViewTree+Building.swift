@@ -11,13 +11,11 @@ extension ViewTree {
 
   /// A tree at an OS version whose quirks change focusability (F62).
   public init(root: ViewNode, platform: Platform, settings: FocusSettings, quirks: FocusQuirks) {
-    // F4: activation focus is on for the whole tree or for none of it.
-    let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
-    var flat = FlatTree(root, activationFocus: activationFocus, focusableActivatesOnly: quirks.focusableActivatesOnly)
+    var flat = FlatTree(
+      root, activationFocus: Self.hasActivationFocus(platform: platform, settings: settings),
+      focusableActivatesOnly: quirks.focusableActivatesOnly)
     let frames = SyntheticLayout(tree: flat, layoutDirection: settings.layoutDirection).frames()
-    var sequential = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection)
-    sequential.keepsOnlyFirstListRow = platform == .macOS  // F53
-    let order = sequential.order()
+    let order = Self.tabOrder(of: flat, frames: frames, platform: platform, settings: settings)
     activateOnlyFocusables = flat.activateOnlyFocusables
     nodes = flat.takeNodes()
     indexes = TreeIndexes(flat, frames: frames, sequentialOrder: order)
@@ -30,11 +28,24 @@ extension ViewTree {
   /// is kept, so the tree is the one a full build of the same nodes gives.
   /// F62's quirk needs no reading here: it is in the kept interactions.
   mutating func refocus(platform: Platform, settings: FocusSettings) {
-    let activationFocus = platform.alwaysHasActivationFocus || settings.keyboardNavigation
-    let flat = FlatTree(refocusing: nodes, indexes: indexes, activationFocus: activationFocus)
-    var sequential = SequentialOrder(tree: flat, frames: indexes.frames, layoutDirection: settings.layoutDirection)
+    let flat = FlatTree(
+      refocusing: nodes, indexes: indexes, activationFocus: Self.hasActivationFocus(platform: platform, settings: settings))
+    let order = Self.tabOrder(of: flat, frames: indexes.frames, platform: platform, settings: settings)
+    indexes = TreeIndexes(flat, frames: indexes.frames, sequentialOrder: order)
+  }
+
+  /// F4: activation focus is on for the whole tree or for none of it:
+  /// always on tvOS and watchOS, elsewhere with Keyboard navigation.
+  private static func hasActivationFocus(platform: Platform, settings: FocusSettings) -> Bool {
+    platform.alwaysHasActivationFocus || settings.keyboardNavigation
+  }
+
+  /// The Tab order (F19) of a flattened tree laid out in `frames`; on
+  /// macOS only the first realized row of a List with `viewport:` is in it (F53).
+  private static func tabOrder(of flat: FlatTree, frames: [Rect], platform: Platform, settings: FocusSettings) -> [Int] {
+    var sequential = SequentialOrder(tree: flat, frames: frames, layoutDirection: settings.layoutDirection)
     sequential.keepsOnlyFirstListRow = platform == .macOS  // F53
-    indexes = TreeIndexes(flat, frames: indexes.frames, sequentialOrder: sequential.order())
+    return sequential.order()
   }
 }
 
