@@ -61,14 +61,14 @@ extension ScenarioRunner {
     let plan = self.plan
     let read = self.read
     let executeScenario = self.executeScenario
-    let failFast = configuration.failFast
+    let configuration = self.configuration
     let batches = batches()
     var finished: [Int: BatchRun] = [:]
     var nextBatch = 0
     var position = 0
     var selectedCount = 0
     await WorkerPool.forEach(batches, jobs: configuration.jobs, stopsAfter: { $0.stopped }) { batch in
-      Self.runBatch(batch, of: plan, read: read, executeScenario: executeScenario, failFast: failFast)
+      Self.runBatch(batch, of: plan, read: read, executeScenario: executeScenario, stops: configuration.stops(after:))
     } receive: { index, run in
       finished[index] = run
       // Emit the finished prefix of the plan.
@@ -78,14 +78,8 @@ extension ScenarioRunner {
         state.summary.withoutVersion += run.withoutVersion
         for (item, var result) in run.results where state.stopAt == nil {
           result.planPosition = position + item
-          if result.file != state.currentFile {
-            state.currentFile = result.file
-            handler(ScenarioEvent(.fileStarted(result.file)))
-          }
-          state.summary.count(result)
-          handler(ScenarioEvent(.scenarioFinished(result)))
-          if failFast && result.status != .passed { state.stopAt = state.emitted }
-          state.emitted += 1
+          if configuration.stops(after: result) { state.stopAt = state.emitted }
+          state.emit(result, handler)
         }
         position += run.itemCount
       }
@@ -104,7 +98,7 @@ extension ScenarioRunner {
   /// per OS version with `--os-versions` (F60), up to the first result that stops.
   private static func runBatch(
     _ batch: [ScenarioPlan.File], of plan: ScenarioPlan, read: (String) -> ScenarioDecoder.ReadFile,
-    executeScenario: @Sendable (Scenario) -> ScenarioResult, failFast: Bool
+    executeScenario: @Sendable (Scenario) -> ScenarioResult, stops: (ScenarioResult) -> Bool
   ) -> BatchRun {
     // Every file read, then every file decoded, then every scenario run:
     // each step's code stays hot (2–3 % of a two-job run). The YAML is
@@ -123,7 +117,7 @@ extension ScenarioRunner {
       for versioned in versions where !run.stopped {
         let result = execute(versioned, with: executeScenario)
         run.results.append((index, result))
-        if failFast && result.status != .passed { run.stopped = true }
+        if stops(result) { run.stopped = true }
       }
     }
     return run

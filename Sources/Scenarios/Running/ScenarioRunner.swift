@@ -28,6 +28,10 @@ public struct ScenarioRunner: Sendable {
     /// decoding pass over every file; without it each file is read once,
     /// as it streams through the window, and `runStarted` has no totals.
     public var countsBeforeRunning: Bool
+    /// Fail-fast's one reading: whether `result` stops the run. Workers
+    /// claim nothing after such a result, and emission ends at the first.
+    func stops(after result: ScenarioResult) -> Bool { failFast && result.status != .passed }
+
     /// Keep each failing scenario's trace as data too
     /// (`ScenarioResult.structuredTrace`, `run --format json --trace`).
     public var recordsStructuredTrace: Bool
@@ -148,14 +152,11 @@ public struct ScenarioRunner: Sendable {
       // With --os-versions a scenario counts once per listed version of its
       // platform (F60), and is left out when there is none: counted here for
       // the whole selection, since a fail-fast stop ends the loop below.
-      for case .run(_, let platform) in selections.flatMap(\.entries) {
-        guard let osVersions = plan.osVersions else { selectedCount += 1; continue }
+      for entry in selections.flatMap(\.entries) {
+        guard case .run(_, let platform) = entry, let osVersions = plan.osVersions else { selectedCount += 1; continue }
         let versions = osVersions.versions(of: platform).count
         selectedCount += versions
         if versions == 0 { state.summary.withoutVersion += 1 }
-      }
-      selectedCount += selections.reduce(0) { total, selection in
-        total + selection.entries.filter { if case .report = $0 { return true } else { return false } }.count
       }
       handler(ScenarioEvent(.runStarted(fileCount: selections.filter { !$0.entries.isEmpty }.count, scenarioCount: selectedCount)))
       state.summary.inOtherShards = inOtherShards
@@ -252,6 +253,18 @@ public struct ScenarioRunner: Sendable {
     var currentFile: String?
     /// The plan position of the first non-passing result (fail-fast only).
     var stopAt: Int?
+
+    /// Emits `result`, the next in plan order, after its file's
+    /// `fileStarted` when it is the file's first, and counts it.
+    mutating func emit(_ result: ScenarioResult, _ handler: (ScenarioEvent) -> Void) {
+      if result.file != currentFile {
+        currentFile = result.file
+        handler(ScenarioEvent(.fileStarted(result.file)))
+      }
+      summary.count(result)
+      handler(ScenarioEvent(.scenarioFinished(result)))
+      emitted += 1
+    }
   }
 
   /// The first pass: every planned file decoded once, reduced to the
@@ -303,10 +316,8 @@ public struct ScenarioRunner: Sendable {
 
   /// Runs `items` with up to `jobs` at once and emits their results in order.
   private func execute(_ items: [PlacedItem], emittingInto state: inout EmissionState, _ handler: (ScenarioEvent) -> Void) async {
-    let failFast = configuration.failFast
-    // Fail-fast's one reading: the workers stop claiming after such a
-    // result, and the emission below stops at the first one.
-    let stops: @Sendable (ScenarioResult) -> Bool = { failFast && $0.status != .passed }
+    let configuration = self.configuration
+    let stops: @Sendable (ScenarioResult) -> Bool = { configuration.stops(after: $0) }
     let executeScenario = self.executeScenario
     let base = state.emitted
     var finished: [Int: ScenarioResult] = [:]
@@ -321,14 +332,8 @@ public struct ScenarioRunner: Sendable {
       // Emit the finished prefix of the plan.
       while let next = finished.removeValue(forKey: emittedHere) {
         if let stopAt = state.stopAt, base + emittedHere > stopAt { break }
-        if next.file != state.currentFile {
-          state.currentFile = next.file
-          handler(ScenarioEvent(.fileStarted(next.file)))
-        }
-        state.summary.count(next)
-        handler(ScenarioEvent(.scenarioFinished(next)))
+        state.emit(next, handler)
         emittedHere += 1
-        state.emitted += 1
       }
     }
   }
