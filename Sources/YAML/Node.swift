@@ -123,6 +123,25 @@ public struct Node: Sendable {
     case .mapping: return .mapping(Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2))
     }
   }
+  /// What the node is, its items or pairs, without a scalar's text.
+  public enum Shape {
+    case scalar
+    case sequence(Items)
+    case mapping(Pairs)
+  }
+
+  /// The node's kind, with its items or pairs: ``content`` without making
+  /// a scalar's `String`. A decoder switching on the kind before it reads a
+  /// scalar made the text twice, once here and once resolving it (issue 20).
+  @inlinable public var shape: Shape {
+    let record = self.record
+    switch record.kind {
+    case .scalar: return .scalar
+    case .sequence: return .sequence(Items(store: store, first: Int(record.first), count: Int(record.count)))
+    case .mapping: return .mapping(Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2))
+    }
+  }
+
   /// Set when flow style (`[…]`, `{…}`) was used for a collection.
   @inlinable public var isFlow: Bool { record.isFlow }
   /// Where the node starts (the first character of its text, after any tag or anchor).

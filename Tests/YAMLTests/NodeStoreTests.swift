@@ -57,6 +57,24 @@ struct NodeStoreTests {
     #expect(block.start.line == 6)
   }
 
+  @Test("A node's shape is its content without the scalar's text: the same kind, items and pairs")
+  func shapeMatchesContent() throws {
+    let stream = try parse("a: [1, 'two', {b: c}]\nd: |\n  text\ne: &x {f: g}\nh: *x\n")
+    let nodes = stream.documents.flatMap { allNodes($0.root) }
+    #expect(nodes.count == 18)  // the alias walked as its mapping: f and g twice
+    for node in nodes {
+      switch (node.shape, node.content) {
+      case (.scalar, .scalar): #expect(node.isScalar)
+      case (.sequence(let shaped), .sequence(let items)):
+        #expect(shaped.map(\.start) == items.map(\.start))
+      case (.mapping(let shaped), .mapping(let pairs)):
+        #expect(shaped.map(\.key.start) == pairs.map(\.key.start))
+        #expect(shaped.map(\.value.start) == pairs.map(\.value.start))
+      default: Issue.record("shape and content disagree at \(node.start)")
+      }
+    }
+  }
+
   @Test("An alias is one more record that shares its node's text and children")
   func aliasesShareStorage() throws {
     let root = try root("base: &b {x: 1, y: [2, 3]}\ncopy: *b\n")

@@ -7,15 +7,19 @@ extension FocusEngine {
   ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
   public func value(of variable: String) -> Value {
     guard let declaration = variables[variable] else { return .null }
-    // The scene is lent, not copied: a copy retained every array of its
-    // tree, and FocusState is read several times per step (issue 20).
-    return Self.value(of: variable, declaration: declaration, in: scenes[keySceneIndex])
+    // Only the focused index and the tree are read out of the key scene:
+    // the scene copied whole (names, memory, the tree before losses)
+    // retained and released a dozen references, and FocusState is read
+    // several times per step (1 % of a corpus run, issue 20).
+    guard let focused = scenes[keySceneIndex].focusedIndex else { return declaration.emptyValue }
+    return Self.value(of: variable, declaration: declaration, focused: focused, in: scenes[keySceneIndex].tree)
   }
 
-  private static func value(of variable: String, declaration: FocusStateVariable, in scene: borrowing SceneState) -> Value {
-    guard let focused = scene.focusedIndex else { return declaration.emptyValue }
-    for index in scene.tree.ancestry(from: focused) {
-      for binding in scene.tree.nodes[index].storage.bindings where binding.variable == variable {
+  private static func value(
+    of variable: String, declaration: FocusStateVariable, focused: Int, in tree: borrowing ViewTree
+  ) -> Value {
+    for index in tree.ancestry(from: focused) {
+      for binding in tree.nodes[index].storage.bindings where binding.variable == variable {
         switch declaration.kind {
         case .bool where binding.value == nil: return .bool(true)
         case .optional:
@@ -40,20 +44,23 @@ extension FocusEngine {
 
   /// The publishing node and value for `key`, with the rule that chose it.
   public func focusedValueSource(_ key: String) -> (nodeID: String, value: Value, rule: FocusRule)? {
-    Self.focusedValueSource(key, in: scenes[keySceneIndex])
+    // The focused index and the tree, not the whole scene (`value(of:)`).
+    Self.focusedValueSource(key, focused: scenes[keySceneIndex].focusedIndex, in: scenes[keySceneIndex].tree)
   }
 
-  private static func focusedValueSource(_ key: String, in scene: borrowing SceneState) -> (nodeID: String, value: Value, rule: FocusRule)? {
-    if let focused = scene.focusedIndex {
-      for index in scene.tree.ancestry(from: focused) {
-        if let entry = scene.tree.nodes[index].storage.focusedValues.first(where: { $0.key == key }) {
-          return (scene.tree.nodes[index].id, entry.value, FocusRule(23))
+  private static func focusedValueSource(
+    _ key: String, focused: Int?, in tree: borrowing ViewTree
+  ) -> (nodeID: String, value: Value, rule: FocusRule)? {
+    if let focused {
+      for index in tree.ancestry(from: focused) {
+        if let entry = tree.nodes[index].storage.focusedValues.first(where: { $0.key == key }) {
+          return (tree.nodes[index].id, entry.value, FocusRule(23))
         }
       }
     }
-    for index in scene.tree.nodes.indices where !scene.tree.nodes[index].focusedSceneValues.isEmpty {
-      if let entry = scene.tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
-        return (scene.tree.nodes[index].id, entry.value, FocusRule(24))
+    for index in tree.nodes.indices where !tree.nodes[index].focusedSceneValues.isEmpty {
+      if let entry = tree.nodes[index].focusedSceneValues.first(where: { $0.key == key }) {
+        return (tree.nodes[index].id, entry.value, FocusRule(24))
       }
     }
     return nil

@@ -10,15 +10,16 @@ extension DecodingContext {
   private static let ifActionTable = KeyTable<IfActionKey>()
 
   func actions(_ node: Node) -> [Action]? {
-    switch node.content {
+    switch node.shape {
     case .sequence(let items):
       return withLocalFrame { each(items, action) }
     case .mapping:
       // A list of one, without building the list.
       return withLocalFrame { action(node).map { [$0] } }
     case .scalar:
-      if node.resolved == .null { return [] }
-      if case .string(let word)? = node.resolved { return bareAction(word, node).map { [$0] } }
+      let resolved = node.resolved
+      if resolved == .null { return [] }
+      if case .string(let word)? = resolved { return bareAction(word, node).map { [$0] } }
       wrongType("a list of actions", node)
       return nil
     }

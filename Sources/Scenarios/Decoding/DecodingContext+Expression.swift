@@ -13,10 +13,12 @@ extension DecodingContext {
   private static let operatorTable = KeyTable<ExpressionOperator>()
 
   func expression(_ node: Node) -> Expression? {
-    switch node.content {
+    // `shape`, not `content`: the scalar's text is made once, resolving it.
+    switch node.shape {
     case .scalar:
-      if case .string(let text)? = node.resolved { return stringExpression(text, node) }
-      return Expression(.literal(Self.scalarValue(node)), at: node.start)
+      let resolved = node.resolved
+      if case .string(let text)? = resolved { return stringExpression(text, node) }
+      return Expression(.literal(Self.value(of: resolved)), at: node.start)
     case .sequence(let items):
       guard let list = each(items, expression) else { return nil }
       return collapse(Expression(.list(list), at: node.start))

@@ -8,7 +8,7 @@ extension DecodingContext {
 
   /// `focused: $flag`, `focused: { $var: value }` (several pairs allowed), or a list of these.
   func focusBindings(_ node: Node) -> [FocusBindingSpec] {
-    switch node.content {
+    switch node.shape {
     case .sequence(let items):
       return items.flatMap { item -> [FocusBindingSpec] in
         if item.sequence != nil {

@@ -91,12 +91,14 @@ extension DecodingContext {
     }
     let body = only.value
     if kind == .ForEach { return forEach(body, template: template, at: only.key) }
-    switch body.content {
+    switch body.shape {
     case .sequence(let items):
       guard allowsChildren(kind, at: body) else { return nil }
       template.children = children(items)
     case .scalar:
-      if body.resolved != .null { template.label = expression(body) }
+      // A label: `expression` resolves it (a null scalar is no label).
+      template.label = expression(body)
+      if case .literal(.null)? = template.label?.kind { template.label = nil }
     case .mapping:
       guard properties(body, into: &template) else { return nil }
     }

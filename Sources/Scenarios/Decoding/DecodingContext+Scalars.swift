@@ -36,7 +36,7 @@ extension DecodingContext {
   /// then: `keyedExpressions` interpolated its message for every mapping it
   /// read (`_StringGuts.append`, a sixth of its cost).
   func pairs(_ node: Node, expected: @autoclosure () -> String) -> MappingEntries? {
-    guard case .mapping(let mapping) = node.content else {
+    guard case .mapping(let mapping) = node.shape else {
       wrongType(expected(), node)
       return nil
     }
@@ -46,7 +46,7 @@ extension DecodingContext {
     // copied each pair (two nodes, four retains and releases) out of the array.
     guard mapping.indices.contains(where: { !mapping.key(at: $0).isScalar }) else { return entries }
     return entries.keeping { entry in
-      if case .scalar = entry.pairs[entry.index].key.content { return true }
+      if entry.pairs[entry.index].key.isScalar { return true }
       wrongType("a key name", entry.key)
       return false
     }

@@ -6,7 +6,7 @@ import YAML
 /// expressions here: a `$`-string is a plain string.
 extension DecodingContext {
   func value(_ node: Node) -> Value? {
-    switch node.content {
+    switch node.shape {
     case .scalar:
       return Self.scalarValue(node)
     case .sequence(let items):
@@ -24,7 +24,12 @@ extension DecodingContext {
 
   /// A scalar as YAML 1.1 resolves it; integers and floats are both numbers.
   static func scalarValue(_ node: Node) -> Value {
-    switch node.resolved {
+    value(of: node.resolved)
+  }
+
+  /// A resolved scalar as a value (`scalarValue`), for a caller that resolved it already.
+  static func value(of resolved: ResolvedScalar?) -> Value {
+    switch resolved {
     case .null, .none: return .null
     case .bool(let value): return .bool(value)
     case .int(let value): return .number(.integer(value))
