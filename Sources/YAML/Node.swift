@@ -125,8 +125,11 @@ public struct Node: Sendable {
   }
   /// What the node is, its items or pairs, without a scalar's text.
   public enum Shape {
+    /// A scalar: its text is read with `scalar`, `resolved` or `withScalarBytes`.
     case scalar
+    /// A sequence's items, in file order.
     case sequence(Items)
+    /// A mapping's key-value pairs, in file order.
     case mapping(Pairs)
   }
 
