@@ -123,8 +123,9 @@ public struct Node: Sendable {
     case .mapping: return .mapping(Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2))
     }
   }
+
   /// What the node is, its items or pairs, without a scalar's text.
-  public enum Shape {
+  public enum Shape: Sendable {
     /// A scalar: its text is read with `scalar`, `resolved` or `withScalarBytes`.
     case scalar
     /// A sequence's items, in file order.
