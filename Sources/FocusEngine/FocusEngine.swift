@@ -185,8 +185,9 @@ public final class FocusEngine {
   @discardableResult
   public func replaceNodes(_ replacements: [(index: Int, node: ViewNode)], inScene sceneIndex: Int) -> Bool {
     workDone &+= replacements.count
-    let checked = scenes[sceneIndex].tree.checkReplacements(replacements)
-    guard case .installed(let sceneValueKeysChanged, let focusabilityChanged) = checked else { return false }
+    guard case .installed(let sceneValueKeysChanged, let focusabilityChanged) =
+      scenes[sceneIndex].tree.checkReplacements(replacements)
+    else { return false }
     if focusabilityChanged {
       workDone &+= scenes[sceneIndex].tree.nodes.count
       // F16 (a), as `replaceTree`: a change of focusability replaces the
@@ -196,7 +197,8 @@ public final class FocusEngine {
         scenes[sceneIndex].treeBeforeLosses = scenes[sceneIndex].tree
       }
     }
-    scenes[sceneIndex].tree.installNodes(replacements, checked: checked, platform: platform, settings: settings)
+    scenes[sceneIndex].tree.installNodes(
+      replacements, focusabilityChanged: focusabilityChanged, platform: platform, settings: settings)
     if sceneValueKeysChanged { checkSceneValues(in: sceneIndex) }
     return true
   }

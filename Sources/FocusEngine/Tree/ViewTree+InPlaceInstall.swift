@@ -85,16 +85,13 @@ extension ViewTree {
     return .installed(sceneValueKeysChanged: sceneValueKeysChanged, focusabilityChanged: focusabilityChanged)
   }
 
-  /// Installs the nodes `checkReplacements` accepted, with its answer
-  /// `checked`. When a `disabled` changed, inherited disability,
+  /// Installs the nodes `checkReplacements` accepted. When it found a
+  /// `disabled` changed (`focusabilityChanged`), inherited disability,
   /// focusability and the Tab order are recomputed for `platform` and
-  /// `settings` (F4, F5, F19) and everything else is kept.
+  /// `settings` (F4, F5, F19); everything else is kept.
   mutating func installNodes(
-    _ replacements: [(index: Int, node: ViewNode)], checked: InPlaceInstall, platform: Platform, settings: FocusSettings
+    _ replacements: [(index: Int, node: ViewNode)], focusabilityChanged: Bool, platform: Platform, settings: FocusSettings
   ) {
-    guard case .installed(_, let focusabilityChanged) = checked else {
-      preconditionFailure("installNodes takes only replacements checkReplacements accepted")
-    }
     for (index, node) in replacements { nodes[index] = node }
     if focusabilityChanged { refocus(platform: platform, settings: settings) }
   }

@@ -10,7 +10,8 @@ extension DecodingContext {
   /// A number of seconds ≥ 0 for `what` (`wait`, `seconds`, `time`).
   /// Infinities and NaN are no number of seconds (as in `frame:`).
   func seconds(_ node: Node, what: String) -> Double? {
-    guard node.scalar != nil, case .number(let exact) = Self.scalarValue(node) else {
+    // A list or mapping resolves to no scalar, so to null: no number.
+    guard case .number(let exact) = Self.scalarValue(node) else {
       wrongType("a finite number of seconds", node)
       return nil
     }

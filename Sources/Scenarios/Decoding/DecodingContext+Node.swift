@@ -278,7 +278,7 @@ extension DecodingContext {
     }
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
-      guard case .number(let exact) = Self.scalarValue(item), item.scalar != nil, exact.isFinite else {
+      guard case .number(let exact) = Self.scalarValue(item), exact.isFinite else {
         wrongType("a number", item)
         return nil
       }

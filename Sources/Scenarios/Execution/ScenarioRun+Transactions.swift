@@ -76,7 +76,8 @@ extension ScenarioRun {
   }
 
   /// Whether every scene's focused node is the one of `before` (one per
-  /// scene), compared in place: a second `map` allocated an array per round.
+  /// scene): with the pending request, what says a round settled (F30).
+  /// Compared in place: a second `map` allocated an array per round.
   private func focusIsUnchanged(since before: [String?]) -> Bool {
     let scenes = engine.scenes
     guard scenes.count == before.count else { return false }

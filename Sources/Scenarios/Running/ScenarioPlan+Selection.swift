@@ -142,18 +142,23 @@ extension ScenarioPlan {
   ///     plan.osVersions = try OSVersionSelection(parsing: "15,18")
   ///     plan.expandingVersions(items).items   // an iOS scenario twice: at 15, then at 18
   public func expandingVersions(_ items: [Item]) -> (items: [Item], withoutVersion: Int) {
-    guard let osVersions else { return (items, 0) }
+    guard osVersions != nil else { return (items, 0) }
     var expanded: [Item] = []
     var withoutVersion = 0
     for item in items {
-      guard case .run(let scenario) = item else {
-        expanded.append(item)
-        continue
-      }
-      let versions = osVersions.versions(of: scenario.platform)
+      let versions = versions(of: item)
       if versions.isEmpty { withoutVersion += 1 }
-      expanded += versions.map { .run(scenario.atVersion($0)) }
+      expanded += versions
     }
     return (expanded, withoutVersion)
+  }
+
+  /// One item as `expandingVersions` expands it: a `.run` once per listed
+  /// version of its platform (F60), none when it has none of them; any
+  /// other item, or every item without the option, as it is. For callers
+  /// that keep something per item (a plan position) across its versions.
+  func versions(of item: Item) -> [Item] {
+    guard let osVersions, case .run(let scenario) = item else { return [item] }
+    return osVersions.versions(of: scenario.platform).map { .run(scenario.atVersion($0)) }
   }
 }

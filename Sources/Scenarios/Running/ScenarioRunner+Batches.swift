@@ -111,8 +111,8 @@ extension ScenarioRunner {
     }()
     var run = BatchRun(itemCount: items.count)
     for (index, item) in items.enumerated() {
-      let (versions, withoutVersion) = plan.expandingVersions([item])
-      run.withoutVersion += withoutVersion
+      let versions = plan.versions(of: item)
+      if versions.isEmpty { run.withoutVersion += 1 }
       run.runCount += versions.count
       for versioned in versions where !run.stopped {
         let result = execute(versioned, with: executeScenario)

@@ -28,10 +28,6 @@ public struct ScenarioRunner: Sendable {
     /// decoding pass over every file; without it each file is read once,
     /// as it streams through the window, and `runStarted` has no totals.
     public var countsBeforeRunning: Bool
-    /// Fail-fast's one reading: whether `result` stops the run. Workers
-    /// claim nothing after such a result, and emission ends at the first.
-    func stops(after result: ScenarioResult) -> Bool { failFast && result.status != .passed }
-
     /// Keep each failing scenario's trace as data too
     /// (`ScenarioResult.structuredTrace`, `run --format json --trace`).
     public var recordsStructuredTrace: Bool
@@ -46,6 +42,10 @@ public struct ScenarioRunner: Sendable {
       self.countsBeforeRunning = countsBeforeRunning
       self.recordsStructuredTrace = recordsStructuredTrace
     }
+
+    /// Fail-fast's one reading: whether `result` stops the run. Workers
+    /// claim nothing after such a result, and emission ends at the first.
+    func stops(after result: ScenarioResult) -> Bool { failFast && result.status != .passed }
   }
 
   /// One selected scenario, in plan order: the plan's item.
@@ -238,9 +238,9 @@ public struct ScenarioRunner: Sendable {
     var items: [PlacedItem] = []
     var withoutVersion = 0
     for (position, item) in positioned {
-      let (expanded, missing) = plan.expandingVersions([item])
-      withoutVersion += missing
-      items += expanded.map { PlacedItem(position: position, item: $0) }
+      let versions = plan.versions(of: item)
+      if versions.isEmpty { withoutVersion += 1 }
+      items += versions.map { PlacedItem(position: position, item: $0) }
     }
     return (items, withoutVersion)
   }
