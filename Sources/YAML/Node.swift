@@ -114,13 +114,14 @@ public struct Node: Sendable {
   @inlinable
   var record: NodeStore.Record { store.records[Int(index)] }
 
-  /// The node's scalar, items or pairs.
+  /// The node's scalar, items or pairs: its ``shape`` with the scalar's text.
   public var content: Content {
-    let record = self.record
-    switch record.kind {
-    case .scalar: return .scalar(Scalar(text: scalarString(record), style: record.style))
-    case .sequence: return .sequence(Items(store: store, first: Int(record.first), count: Int(record.count)))
-    case .mapping: return .mapping(Pairs(store: store, first: Int(record.first), count: Int(record.count) / 2))
+    switch shape {
+    case .scalar:
+      let record = self.record
+      return .scalar(Scalar(text: scalarString(record), style: record.style))
+    case .sequence(let items): return .sequence(items)
+    case .mapping(let pairs): return .mapping(pairs)
     }
   }
 

@@ -18,7 +18,7 @@ extension DecodingContext {
     case .scalar:
       let resolved = node.resolved
       if case .string(let text)? = resolved { return stringExpression(text, node) }
-      return Expression(.literal(Self.value(of: resolved)), at: node.start)
+      return Expression(.literal(Self.scalarValue(resolved)), at: node.start)
     case .sequence(let items):
       guard let list = each(items, expression) else { return nil }
       return collapse(Expression(.list(list), at: node.start))

@@ -24,11 +24,11 @@ extension DecodingContext {
 
   /// A scalar as YAML 1.1 resolves it; integers and floats are both numbers.
   static func scalarValue(_ node: Node) -> Value {
-    value(of: node.resolved)
+    scalarValue(node.resolved)
   }
 
-  /// A resolved scalar as a value (`scalarValue`), for a caller that resolved it already.
-  static func value(of resolved: ResolvedScalar?) -> Value {
+  /// The same, for a caller that resolved the scalar already.
+  static func scalarValue(_ resolved: ResolvedScalar?) -> Value {
     switch resolved {
     case .null, .none: return .null
     case .bool(let value): return .bool(value)
