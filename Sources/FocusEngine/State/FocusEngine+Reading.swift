@@ -93,4 +93,13 @@ extension FocusEngine {
 
   /// The focused node's id in the key scene.
   public var focusedID: String? { keyScene.focusedID }
+
+  /// Each scene's focused id, in scene order. Every commit round takes it
+  /// twice (F30: whether focus settled, whether trees must be rebuilt);
+  /// with one scene it makes no array.
+  package var focusedIDs: SceneFocusedIDs {
+    var ids = SceneFocusedIDs()
+    for index in scenes.indices { ids.append(scenes[index].focusedID) }
+    return ids
+  }
 }

@@ -58,10 +58,15 @@ final class SceneEvaluator {
   private let layerStackRoots: [TemplateNode]
   /// Whether any template presents something (F35); without, no build looks for layers.
   private let hasPresentations: Bool
+  /// A patch's nodes and instances, kept between commits so that patching
+  /// allocates no arrays (most commits patch; emptied after each).
+  private var patchReplacements: [(index: Int, node: ViewNode)] = []
+  private var patchInstances: [NodeInstance] = []
 
   struct BuildInputs: Equatable {
     var stateVersion: Int
-    var focus: [String?]
+    /// Each scene's focused id (empty when templates do not read focus).
+    var focus: SceneFocusedIDs
     var keyScene: Int
   }
 
@@ -99,7 +104,7 @@ final class SceneEvaluator {
   func rebuildTrees(stateVersion: Int) throws(RuntimeError) -> Bool {
     let inputs = BuildInputs(
       stateVersion: stateVersion,
-      focus: dependencies.readsFocus ? engine.scenes.map(\.focusedID) : [],
+      focus: dependencies.readsFocus ? engine.focusedIDs : SceneFocusedIDs(),
       keyScene: dependencies.readsFocus ? engine.keySceneIndex : 0)
     if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
     lastBuildInputs = inputs
@@ -139,20 +144,22 @@ final class SceneEvaluator {
   /// structure and the scene needs a full build.
   private func patch(_ sceneIndex: Int, with plan: TreePatchPlan) throws(RuntimeError) -> Bool {
     if plan.sites.isEmpty { return true }
-    var replacements: [(index: Int, node: ViewNode)] = []
-    var newInstances: [NodeInstance] = []
-    replacements.reserveCapacity(plan.sites.count)
-    newInstances.reserveCapacity(plan.sites.count)
+    // Emptied on the way out too: a node left here would make the tree's
+    // copy shared, and its next change in place a copy.
+    defer {
+      patchReplacements.removeAll(keepingCapacity: true)
+      patchInstances.removeAll(keepingCapacity: true)
+    }
     for site in plan.sites {
       // No `if:` to test, and the id is the one the full build gave and
       // checked (F1): a site's id is a literal or its path, neither of which
       // can change while the plan holds.
       let (node, instance) = try evaluatedNode(site.source, scope: .empty, id: site.id, idNumber: site.idNumber)
-      replacements.append((site.index, node))
-      newInstances.append(instance)
+      patchReplacements.append((site.index, node))
+      patchInstances.append(instance)
     }
-    guard engine.replaceNodes(replacements, inScene: sceneIndex) else { return false }
-    for (site, instance) in zip(plan.sites, newInstances) { instances[sceneIndex][site.index] = instance }
+    guard engine.replaceNodes(patchReplacements, inScene: sceneIndex) else { return false }
+    for (site, instance) in zip(plan.sites, patchInstances) { instances[sceneIndex][site.index] = instance }
     return true
   }
 

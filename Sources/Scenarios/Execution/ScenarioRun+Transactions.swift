@@ -54,7 +54,7 @@ extension ScenarioRun {
   func commit(request: FocusRequest?, at mark: Mark) throws(RuntimeError) {
     engine.beginCommit()  // F63 (b) asks what became present in this commit
     for round in 1...ScenarioRun.maximumRounds {
-      let focusBefore = engine.scenes.map(\.focusedID)
+      let focusBefore = engine.focusedIDs
       let pendingBefore = engine.pendingRequest
       try scenes.rebuildTrees(stateVersion: state.version)  // (1) F1, F2
       // Within a step too: onChange handlers can commit a hundred times.
@@ -78,7 +78,7 @@ extension ScenarioRun {
   /// Whether every scene's focused node is the one of `before` (one per
   /// scene): with the pending request, what says a round settled (F30).
   /// Compared in place: a second `map` allocated an array per round.
-  private func focusIsUnchanged(since before: [String?]) -> Bool {
+  private func focusIsUnchanged(since before: SceneFocusedIDs) -> Bool {
     let scenes = engine.scenes
     guard scenes.count == before.count else { return false }
     for index in scenes.indices where scenes[index].focusedID != before[index] { return false }
