@@ -69,20 +69,11 @@ extension ScenarioRun {
       // F39 dismissals write their variables; F45 a focused tab bar item selects.
       let wroteDismissals = try writeDismissals(at: mark)
       let structureChanged = try selectTabOfFocusedBarItem(at: mark) || wroteDismissals
-      if !structureChanged && focusIsUnchanged(since: focusBefore) && engine.pendingRequest == pendingBefore { return }
+      // Settled (F30): no structure changed, and neither focus nor the pending request moved.
+      if !structureChanged && engine.focusedIDs == focusBefore && engine.pendingRequest == pendingBefore { return }
     }
     throw RuntimeError(
       "change-cycle: the tree and focus did not settle after \(ScenarioRun.maximumRounds) rounds (F30)", at: mark)
-  }
-
-  /// Whether every scene's focused node is the one of `before` (one per
-  /// scene): with the pending request, what says a round settled (F30).
-  /// Compared in place: a second `map` allocated an array per round.
-  private func focusIsUnchanged(since before: SceneFocusedIDs) -> Bool {
-    let scenes = engine.scenes
-    guard scenes.count == before.count else { return false }
-    for index in scenes.indices where scenes[index].focusedID != before[index] { return false }
-    return true
   }
 
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
