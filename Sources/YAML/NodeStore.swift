@@ -25,7 +25,7 @@
 final class NodeStore: @unchecked Sendable {
   /// One node: its kind, marks, and where its text or children are.
   @usableFromInline
-  struct Record: Sendable {
+  struct Record: Sendable, BitwiseCopyable {
     @usableFromInline var start: Mark
     @usableFromInline var end: Mark
     /// A scalar: offset of its text in `text`. A collection: index of its
@@ -44,7 +44,7 @@ final class NodeStore: @unchecked Sendable {
   }
 
   @usableFromInline
-  enum Kind: UInt8, Sendable {
+  enum Kind: UInt8, Sendable, BitwiseCopyable {
     case scalar, sequence, mapping
   }
 
@@ -54,33 +54,52 @@ final class NodeStore: @unchecked Sendable {
   @usableFromInline let tags: [String]
 
   init(_ arena: consuming NodeArena) {
-    records = Self.copy(arena.records)
-    links = Self.copy(arena.links)
-    text = Self.copy(arena.text)
-    tags = arena.tags
+    let parts = arena.finish()
+    records = parts.records
+    links = parts.links
+    text = parts.text
+    tags = parts.tags
   }
 
   deinit {
-    records.deallocate()
-    links.deallocate()
-    text.deallocate()
-  }
-
-  private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
-    _ = buffer.initialize(from: array)
-    return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+    // The buffers are `GrowableBuffer`s' blocks, `malloc`ed.
+    free(UnsafeMutableRawPointer(mutating: records.baseAddress))
+    free(UnsafeMutableRawPointer(mutating: links.baseAddress))
+    free(UnsafeMutableRawPointer(mutating: text.baseAddress))
   }
 }
 
 /// A `NodeStore` while it is being composed: the composer appends records
-/// and links, then freezes it into a store.
+/// and links, then freezes it into a store, which takes the blocks as they are.
 @usableFromInline
-struct NodeArena {
-  var records: [NodeStore.Record] = []
-  var links: [Int32] = []
-  var text: [UInt8] = []
+struct NodeArena: ~Copyable {
+  var records: GrowableBuffer<NodeStore.Record>
+  var links: GrowableBuffer<Int32>
+  var text: GrowableBuffer<UInt8>
   var tags: [String] = []
+
+  /// An empty arena with room for `records` nodes, `links` children and
+  /// `textBytes` bytes of scalar text before it grows.
+  init(records: Int = 16, links: Int = 16, textBytes: Int = 64) {
+    self.records = GrowableBuffer(capacity: records)
+    self.links = GrowableBuffer(capacity: links)
+    self.text = GrowableBuffer(capacity: textBytes)
+  }
+
+  /// The arena, leaving an empty one in its place.
+  mutating func take() -> NodeArena {
+    var taken = NodeArena(records: 1, links: 1, textBytes: 1)
+    swap(&self, &taken)
+    return taken
+  }
+
+  /// The arena's blocks, trimmed, for a `NodeStore`.
+  consuming func finish() -> (
+    records: UnsafeBufferPointer<NodeStore.Record>, links: UnsafeBufferPointer<Int32>,
+    text: UnsafeBufferPointer<UInt8>, tags: [String]
+  ) {
+    (records.finish(), links.finish(), text.finish(), tags)
+  }
 
   /// Appends a scalar whose text is `bytes`; returns its index.
   mutating func appendScalar(
@@ -144,9 +163,7 @@ struct NodeArena {
   /// The text of scalar `index`, lent as bytes.
   func withText<R>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let record = records[Int(index)]
-    return text.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]))
-    }
+    return body(UnsafeBufferPointer(rebasing: text.elements[Int(record.first)..<Int(record.first + record.count)]))
   }
 
   /// The text of scalar `index` as a `String`.
@@ -160,9 +177,9 @@ struct NodeArena {
     let ra = records[Int(a)]
     let rb = records[Int(b)]
     if ra.count == rb.count {
-      let equal = text.withUnsafeBufferPointer { all in
+      let all = text.elements
+      let equal =
         ra.count == 0 || memcmp(all.baseAddress! + Int(ra.first), all.baseAddress! + Int(rb.first), Int(ra.count)) == 0
-      }
       if equal { return true }
     }
     if ra.isASCII && rb.isASCII { return false }

@@ -25,13 +25,22 @@ struct Composer: ~Copyable {
   /// A collection whose end event has not arrived yet. Its finished children
   /// wait on the shared `pending` stack (keys and values alternating for a
   /// mapping) until they move, as one range, into the arena's links.
-  private struct Frame {
+  ///
+  /// Plain values only (`BitwiseCopyable`), so the stack is a
+  /// `GrowableBuffer`: the rare anchor and key table of a frame live beside
+  /// the stack, in `openAnchors` and `keyLineTables`. Internal, not
+  /// private: a private element type of a generic buffer declared in another
+  /// file made the 6.3 compiler abort ("Global is external, but doesn't have
+  /// external or weak linkage").
+  struct Frame {
     var isMapping: Bool
     var start: Mark
     /// Index into the arena's tags, or -1.
     var tag: Int32
     var isFlow: Bool
-    var anchor: String?
+    /// Whether the collection has an anchor, the last of `openAnchors`
+    /// while it is open (frames close innermost first).
+    var hasAnchor: Bool
     /// Where this collection's children start in `pending`.
     var firstPending: Int
     /// Nodes in this subtree, itself included, aliases expanded.
@@ -43,13 +52,14 @@ struct Composer: ~Copyable {
     /// Set between a `<<` key and its value.
     var awaitsMergeValue = false
     var merge: Merge?
-    /// Key text → line of its first occurrence, built once the mapping gets
-    /// big enough that a linear scan would cost more than hashing.
-    var keyLines: [String: Int]?
+    /// Whether the mapping got big enough that a linear scan for duplicate
+    /// keys would cost more than hashing: its key table is then the last of
+    /// `keyLineTables`.
+    var hasKeyLines = false
   }
 
   /// A mapping's `<<` key: where the merged pairs go and what to merge.
-  private struct Merge {
+  struct Merge {
     let key: Int32
     let pairIndex: Int
     var value: Int32?
@@ -63,13 +73,18 @@ struct Composer: ~Copyable {
     var end: Mark
   }
 
-  private var arena = NodeArena()
+  private var arena: NodeArena
   private var anchors: [String: Anchored] = [:]
   private var expandedNodes = 0
   private var expandedTextBytes = 0
-  private var stack: [Frame] = []
+  private var stack = GrowableBuffer<Frame>()
+  /// The anchors of the open collections that have one, outermost first.
+  private var openAnchors: [String] = []
+  /// Key text → line of its first occurrence, for each open mapping with
+  /// `hasKeyLines`, outermost first.
+  private var keyLineTables: [[String: Int]] = []
   /// Finished nodes (indices into the arena) waiting for their collection to end.
-  private var pending: [Int32] = []
+  private var pending = GrowableBuffer<Int32>(capacity: 64)
   private var root: Int32?
 
   /// A mapping switches from a linear scan to a dictionary for its duplicate check at this size.
@@ -82,9 +97,7 @@ struct Composer: ~Copyable {
     // a node takes a few bytes of the file at least: reserving once saves
     // the copies of growing each buffer step by step.
     let size = file.bytes.count
-    arena.text.reserveCapacity(size)
-    arena.records.reserveCapacity(size / 8)
-    arena.links.reserveCapacity(size / 8)
+    arena = NodeArena(records: size / 8, links: size / 8, textBytes: size)
   }
 
   /// Reads every document of the stream.
@@ -99,14 +112,15 @@ struct Composer: ~Copyable {
       case .streamStart:
         continue
       case .streamEnd:
-        let store = NodeStore(arena)
-        arena = NodeArena()
+        let store = NodeStore(arena.take())
         return documents.map { YAMLDocument(root: Node(store: store, index: $0.root), start: $0.start, end: $0.end) }
       case .documentStart:
         documentStart = event.flag ? nil : start
         anchors.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
+        stack.removeAll()
+        openAnchors.removeAll(keepingCapacity: true)
+        keyLineTables.removeAll(keepingCapacity: true)
+        pending.removeAll()
         root = nil
       case .documentEnd:
         let root =
@@ -138,8 +152,8 @@ struct Composer: ~Copyable {
 
   /// Whether the innermost open collection is a mapping waiting for a key.
   private var expectsKey: Bool {
-    guard let top = stack.indices.last, stack[top].isMapping, !stack[top].awaitsMergeValue else { return false }
-    return (pending.count - stack[top].firstPending) % 2 == 0
+    guard let top = stack.last, top.isMapping, !top.awaitsMergeValue else { return false }
+    return (pending.count - top.firstPending) % 2 == 0
   }
 
   private mutating func open(isMapping: Bool, start: Mark, anchor: String?, tag: String?, isFlow: Bool)
@@ -154,19 +168,22 @@ struct Composer: ~Copyable {
       throw Diagnostic(
         .tooDeep, "lists and mappings are nested more than \(limits.maxDepth) levels deep", at: start, in: file)
     }
+    if let anchor { openAnchors.append(anchor) }
     stack.append(
       Frame(
-        isMapping: isMapping, start: start, tag: arena.tagIndex(tag), isFlow: isFlow, anchor: anchor,
+        isMapping: isMapping, start: start, tag: arena.tagIndex(tag), isFlow: isFlow, hasAnchor: anchor != nil,
         firstPending: pending.count))
   }
 
   private mutating func close(end: Mark) throws(Diagnostic) {
     guard var frame = stack.popLast() else { return }
+    if frame.hasKeyLines { keyLineTables.removeLast() }
     let node = finish(&frame, end: end)
     pending.append(node)
     let height = frame.heightBelow + 1
-    if let anchor = frame.anchor {
-      anchors[anchor] = Anchored(node: node, nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
+    if frame.hasAnchor {
+      anchors[openAnchors.removeLast()] = Anchored(
+        node: node, nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
     }
     try placeLast(nodeCount: frame.nodeCount, height: height, textBytes: frame.textBytes)
   }
@@ -180,21 +197,17 @@ struct Composer: ~Copyable {
     if frame.isMapping, count % 2 == 1 { count -= 1 }
     let node: Int32
     if frame.isMapping, let merge = frame.merge.take() {
-      let merged = applyMerge(merge, to: pending[first..<first + count])
+      let merged = applyMerge(merge, to: pending.elements[first..<first + count])
       node = merged.withUnsafeBufferPointer { children in
         arena.appendCollection(
           isMapping: true, children: children, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
       }
     } else {
-      // Lent, not sliced: a slice of `pending` alive at `removeSubrange`
-      // below would make it copy the whole stack (quadratic in a long list).
-      node = pending.withUnsafeBufferPointer { all in
-        arena.appendCollection(
-          isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: all[first..<first + count]),
-          start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
-      }
+      node = arena.appendCollection(
+        isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: pending.elements[first..<first + count]),
+        start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
     }
-    pending.removeSubrange(first...)
+    pending.removeSuffix(from: first)
     return node
   }
 
@@ -202,7 +215,7 @@ struct Composer: ~Copyable {
 
   private mutating func addAlias(_ name: String, start: Mark, end: Mark) throws(Diagnostic) {
     guard let anchored = anchors[name] else {
-      if stack.contains(where: { $0.anchor == name }) {
+      if openAnchors.contains(name) {
         throw Diagnostic(
           .unknownAnchor, "alias '*\(name)' refers to a node that contains it; recursive aliases are not supported",
           at: start, in: file, length: end.column - start.column)
@@ -249,10 +262,11 @@ struct Composer: ~Copyable {
   /// there as a child of the open collection, or moves out to be the root
   /// or a merge value, or, as a merge key `<<`, into the mapping's `Merge`.
   private mutating func placeLast(nodeCount: Int, height: Int, textBytes: Int) throws(Diagnostic) {
-    guard let top = stack.indices.last else {
+    guard !stack.isEmpty else {
       root = pending.removeLast()
       return
     }
+    let top = stack.count - 1
     stack[top].nodeCount += nodeCount
     stack[top].textBytes += textBytes
     if height > stack[top].heightBelow { stack[top].heightBelow = height }
@@ -299,7 +313,7 @@ struct Composer: ~Copyable {
     if let firstLine = firstLine(of: key, in: top, before: index) {
       throw duplicate(key, firstLine: firstLine)
     }
-    if stack[top].keyLines != nil { stack[top].keyLines?[arena.string(of: key)] = record.start.line }
+    if stack[top].hasKeyLines { keyLineTables[keyLineTables.count - 1][arena.string(of: key)] = record.start.line }
   }
 
   /// The line where the text of `key` was first used as a key of the
@@ -309,7 +323,7 @@ struct Composer: ~Copyable {
   /// (as `String`s only when not ASCII); big mappings switch to a dictionary.
   private mutating func firstLine(of key: Int32, in top: Int, before end: Int) -> Int? {
     let first = stack[top].firstPending
-    if stack[top].keyLines == nil {
+    if !stack[top].hasKeyLines {
       guard (end - first) / 2 >= Self.keyIndexThreshold else {
         var index = max(0, first)
         while index < min(end, pending.count) {
@@ -331,9 +345,10 @@ struct Composer: ~Copyable {
         }
         index += 2
       }
-      stack[top].keyLines = lines
+      keyLineTables.append(lines)
+      stack[top].hasKeyLines = true
     }
-    return stack[top].keyLines?[arena.string(of: key)]
+    return keyLineTables[keyLineTables.count - 1][arena.string(of: key)]
   }
 
   private func duplicate(_ key: Int32, firstLine: Int) -> Diagnostic {
@@ -347,7 +362,7 @@ struct Composer: ~Copyable {
     switch record.kind {
     case .mapping: return
     case .sequence:
-      for item in arena.links[Int(record.first)..<Int(record.first + record.count)]
+      for item in arena.links.elements[Int(record.first)..<Int(record.first + record.count)]
       where arena.records[Int(item)].kind != .mapping {
         throw diagnostic(
           .wrongType, "a merge key '<<' list must hold only mappings, not \(arena.kindDescription(of: item))", at: item)
@@ -362,11 +377,12 @@ struct Composer: ~Copyable {
   /// The links of a mapping whose own links are `links`, with the merged
   /// pairs inserted where `<<` stood. Explicit keys win over merged ones,
   /// and earlier mappings of a `<<` list win over later ones.
-  private func applyMerge(_ merge: Merge, to links: ArraySlice<Int32>) -> [Int32] {
+  private func applyMerge(_ merge: Merge, to links: Slice<UnsafeBufferPointer<Int32>>) -> [Int32] {
     var pairs = Array(links)
     guard let value = merge.value else { return pairs }
     let record = arena.records[Int(value)]
-    let sources = record.kind == .sequence ? Array(arena.links[Int(record.first)..<Int(record.first + record.count)]) : [value]
+    let sources =
+      record.kind == .sequence ? Array(arena.links.elements[Int(record.first)..<Int(record.first + record.count)]) : [value]
     var seen: Set<String> = []
     var index = 0
     while index + 1 < pairs.count {
