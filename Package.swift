@@ -22,7 +22,10 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "YAML", dependencies: ["CLibYAML"]),
+    .target(
+      name: "YAML",
+      dependencies: ["CLibYAML", .product(name: "BasicContainers", package: "swift-collections")]
+    ),
     .target(
       name: "FocusEngine",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]

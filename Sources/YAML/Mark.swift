@@ -2,7 +2,7 @@
 ///
 ///     let mark = Mark(line: 3, column: 5, offset: 27)
 ///     print(mark)   // 3:5
-public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible, BitwiseCopyable {
+public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
   // Stored in 32 bits: every node record of a `NodeStore` holds two marks,
   // and 12 bytes instead of 24 keep a record at 40 bytes. Files are far
   // smaller than 2 GiB (16 MiB by default, `YAMLReader.Limits.maxFileSize`).

@@ -246,7 +246,7 @@ public struct Scalar: Sendable, Hashable {
   /// How a scalar was written: plain, `'single'`, `"double"`, `|` literal or `>` folded.
   ///
   ///     Scalar(text: "yes", style: .doubleQuoted)   // stays a string: only plain scalars resolve
-  public enum Style: Sendable, Hashable, BitwiseCopyable {
+  public enum Style: Sendable, Hashable {
     /// Plain `a`, `'single'`, `"double"`, `|` literal, `>` folded.
     case plain, singleQuoted, doubleQuoted, literal, folded
   }

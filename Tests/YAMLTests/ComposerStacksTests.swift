@@ -1,40 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 import Testing
 
 @testable import YAML
 
-/// The composer's stacks of open collections: plain frames in a
-/// `GrowableBuffer`, with a frame's anchor and big key table kept beside
-/// the stack in the order the collections opened (issue 20).
+/// The composer's stack of open collections: plain frames, with a frame's
+/// anchor and big key table kept beside the stack in the order the
+/// collections opened (issue 20).
 @Suite("The composer's stacks")
 struct ComposerStacksTests {
-  @Test("A growable buffer keeps its elements across growth and hands over exactly its count")
-  func growableBuffer() {
-    var buffer = GrowableBuffer<Int32>(capacity: 2)
-    for value in 0..<1000 { buffer.append(Int32(value)) }
-    let chunk: [Int32] = [7, 8, 9]
-    chunk.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
-    #expect(buffer.count == 1003)
-    #expect(buffer[999] == 999)
-    #expect(buffer[1002] == 9)
-    buffer[0] += 41
-    #expect(buffer[0] == 41)
-    #expect(buffer.removeLast() == 9)
-    buffer.removeSuffix(from: 10)
-    #expect(buffer.popLast() == 9)
-    #expect(Array(buffer.elements) == [41, 1, 2, 3, 4, 5, 6, 7, 8])
-    let handed = buffer.finish()
-    #expect(Array(handed) == [41, 1, 2, 3, 4, 5, 6, 7, 8])
-    free(UnsafeMutableRawPointer(mutating: handed.baseAddress))
-  }
-
   @Test("A big mapping inside a big mapping: each finds its own duplicate keys, the outer after the inner closed")
   func nestedKeyTables() throws {
     // 13 keys each: both mappings switch to a key table (12 pairs or more).

@@ -106,7 +106,7 @@ final class SceneEvaluator {
       stateVersion: stateVersion,
       focus: dependencies.readsFocus ? engine.focusedIDs : SceneFocusedIDs(),
       keyScene: dependencies.readsFocus ? engine.keySceneIndex : 0)
-    if !dependencies.isVolatile, inputs == lastBuildInputs { return false }
+    if !dependencies.isVolatile, let last = lastBuildInputs, inputs == last { return false }
     lastBuildInputs = inputs
     for sceneIndex in scenario.scenes.indices {
       if patchesTrees, let plan = patchPlans[sceneIndex], try patch(sceneIndex, with: plan) { continue }

@@ -1,3 +1,5 @@
+import BasicContainers
+
 /// Builds `Node`s from libyaml events.
 ///
 /// It keeps an explicit stack of open collections instead of recursing, so
@@ -26,13 +28,10 @@ struct Composer: ~Copyable {
   /// wait on the shared `pending` stack (keys and values alternating for a
   /// mapping) until they move, as one range, into the arena's links.
   ///
-  /// Plain values only (`BitwiseCopyable`), so the stack is a
-  /// `GrowableBuffer`: the rare anchor and key table of a frame live beside
-  /// the stack, in `openAnchors` and `keyLineTables`. Internal, not
-  /// private: a private element type of a generic buffer declared in another
-  /// file made the 6.3 compiler abort ("Global is external, but doesn't have
-  /// external or weak linkage").
-  struct Frame {
+  /// Plain values only, so that pushing and popping one copies bytes: the
+  /// rare anchor and key table of a frame live beside the stack, in
+  /// `openAnchors` and `keyLineTables`.
+  private struct Frame {
     var isMapping: Bool
     var start: Mark
     /// Index into the arena's tags, or -1.
@@ -59,7 +58,7 @@ struct Composer: ~Copyable {
   }
 
   /// A mapping's `<<` key: where the merged pairs go and what to merge.
-  struct Merge {
+  private struct Merge {
     let key: Int32
     let pairIndex: Int
     var value: Int32?
@@ -77,14 +76,14 @@ struct Composer: ~Copyable {
   private var anchors: [String: Anchored] = [:]
   private var expandedNodes = 0
   private var expandedTextBytes = 0
-  private var stack = GrowableBuffer<Frame>()
+  private var stack = UniqueArray<Frame>(minimumCapacity: 16)
   /// The anchors of the open collections that have one, outermost first.
   private var openAnchors: [String] = []
   /// Key text → line of its first occurrence, for each open mapping with
   /// `hasKeyLines`, outermost first.
   private var keyLineTables: [[String: Int]] = []
   /// Finished nodes (indices into the arena) waiting for their collection to end.
-  private var pending = GrowableBuffer<Int32>(capacity: 64)
+  private var pending = UniqueArray<Int32>(minimumCapacity: 64)
   private var root: Int32?
 
   /// A mapping switches from a linear scan to a dictionary for its duplicate check at this size.
@@ -101,7 +100,7 @@ struct Composer: ~Copyable {
   }
 
   /// Reads every document of the stream.
-  mutating func compose(_ events: inout EventParser) throws(Diagnostic) -> [YAMLDocument] {
+  consuming func compose(_ events: inout EventParser) throws(Diagnostic) -> [YAMLDocument] {
     var documents: [Composed] = []
     var documentStart: Mark?
     while true {
@@ -112,15 +111,15 @@ struct Composer: ~Copyable {
       case .streamStart:
         continue
       case .streamEnd:
-        let store = NodeStore(arena.take())
+        let store = NodeStore(arena)
         return documents.map { YAMLDocument(root: Node(store: store, index: $0.root), start: $0.start, end: $0.end) }
       case .documentStart:
         documentStart = event.flag ? nil : start
         anchors.removeAll(keepingCapacity: true)
-        stack.removeAll()
+        stack.removeAll(keepingCapacity: true)
         openAnchors.removeAll(keepingCapacity: true)
         keyLineTables.removeAll(keepingCapacity: true)
-        pending.removeAll()
+        pending.removeAll(keepingCapacity: true)
         root = nil
       case .documentEnd:
         let root =
@@ -152,7 +151,7 @@ struct Composer: ~Copyable {
 
   /// Whether the innermost open collection is a mapping waiting for a key.
   private var expectsKey: Bool {
-    guard let top = stack.last, top.isMapping, !top.awaitsMergeValue else { return false }
+    guard !stack.isEmpty, case let top = stack[stack.count - 1], top.isMapping, !top.awaitsMergeValue else { return false }
     return (pending.count - top.firstPending) % 2 == 0
   }
 
@@ -197,17 +196,17 @@ struct Composer: ~Copyable {
     if frame.isMapping, count % 2 == 1 { count -= 1 }
     let node: Int32
     if frame.isMapping, let merge = frame.merge.take() {
-      let merged = applyMerge(merge, to: pending.elements[first..<first + count])
+      let merged = pending.span.withUnsafeBufferPointer { applyMerge(merge, to: $0[first..<first + count]) }
       node = merged.withUnsafeBufferPointer { children in
         arena.appendCollection(
           isMapping: true, children: children, start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
       }
     } else {
       node = arena.appendCollection(
-        isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: pending.elements[first..<first + count]),
-        start: frame.start, end: end, tag: frame.tag, isFlow: frame.isFlow)
+        isMapping: frame.isMapping, children: pending, first..<first + count, start: frame.start, end: end,
+        tag: frame.tag, isFlow: frame.isFlow)
     }
-    pending.removeSuffix(from: first)
+    pending.removeSubrange(first..<pending.count)
     return node
   }
 
@@ -362,8 +361,9 @@ struct Composer: ~Copyable {
     switch record.kind {
     case .mapping: return
     case .sequence:
-      for item in arena.links.elements[Int(record.first)..<Int(record.first + record.count)]
-      where arena.records[Int(item)].kind != .mapping {
+      for link in Int(record.first)..<Int(record.first + record.count)
+      where arena.records[Int(arena.links[link])].kind != .mapping {
+        let item = arena.links[link]
         throw diagnostic(
           .wrongType, "a merge key '<<' list must hold only mappings, not \(arena.kindDescription(of: item))", at: item)
       }
@@ -382,7 +382,7 @@ struct Composer: ~Copyable {
     guard let value = merge.value else { return pairs }
     let record = arena.records[Int(value)]
     let sources =
-      record.kind == .sequence ? Array(arena.links.elements[Int(record.first)..<Int(record.first + record.count)]) : [value]
+      record.kind == .sequence ? (Int(record.first)..<Int(record.first + record.count)).map { arena.links[$0] } : [value]
     var seen: Set<String> = []
     var index = 0
     while index + 1 < pairs.count {

@@ -48,8 +48,7 @@ extension YAMLReader {
           hint: "scenario files must be saved as UTF-8")
       }
       var events = EventParser(file: file, input: input, utf8: utf8)
-      var composer = Composer(file: file, limits: limits)
-      return try composer.compose(&events)
+      return try Composer(file: file, limits: limits).compose(&events)
     }
     return YAMLStream(file: file, documents: documents)
   }
