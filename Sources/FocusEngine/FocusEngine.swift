@@ -161,11 +161,15 @@ public final class FocusEngine {
     platform.isRemoteDriven && scenes[sceneIndex].focusedIndex != nil && scenes[sceneIndex].treeBeforeLosses == nil
   }
 
-  /// F16 (a): the tree that held focus before this commit's replacements
-  /// (the current one when none replaced it), forgotten once taken.
-  func takeTreeBeforeLosses(inScene sceneIndex: Int) -> ViewTree {
-    defer { scenes[sceneIndex].treeBeforeLosses = nil }
-    return scenes[sceneIndex].treeBeforeLosses ?? scenes[sceneIndex].tree
+  /// F16 (a): the tree that held focus before this commit's replacements,
+  /// forgotten once taken; `nil` when none replaced it (the current tree is
+  /// then that tree). Optional rather than falling back to the current
+  /// tree here: most commits keep focus and never look at it, and a copy
+  /// of the tree is a retain and a release for each of its parts.
+  func takeTreeBeforeLosses(inScene sceneIndex: Int) -> ViewTree? {
+    guard let kept = scenes[sceneIndex].treeBeforeLosses else { return nil }
+    scenes[sceneIndex].treeBeforeLosses = nil
+    return kept
   }
 
   /// Installs nodes a caller re-evaluated, at their indices in scene

@@ -147,12 +147,13 @@ extension FocusEngine {
   public func applyLosses() -> Bool {
     var changed = false
     for index in scenes.indices {
-      let before = takeTreeBeforeLosses(inScene: index)
+      let keptBefore = takeTreeBeforeLosses(inScene: index)
       guard let id = scenes[index].focusedID else { continue }
       // Read in place: most commits keep focus, and a copy of the tree
       // retained each of its arrays (issue 20).
       if let node = scenes[index].tree.index(of: id), scenes[index].tree.canKeepFocus(node) { continue }
       let tree = scenes[index].tree
+      let before = keptBefore ?? tree
       let cause: FocusLossCause = tree.index(of: id) == nil ? .notPresent : .notFocusable
       if platform.isRemoteDriven, let neighbour = ForEachRowNeighbour(lost: id, before: before, after: tree).nearest(targetOf: { self.focusTarget(of: $0, in: tree) }) {
         setFocus(

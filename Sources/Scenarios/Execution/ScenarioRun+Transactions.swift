@@ -28,7 +28,10 @@ extension ScenarioRun {
   func transaction(
     at mark: Mark, descendsFromAppear: Bool = false, _ body: () throws(RuntimeError) -> Void
   ) throws(RuntimeError) {
-    let stateBefore = state
+    // Kept only for onChange handlers (F30 step 4): a copy of the state
+    // made the transaction's first write copy the whole store (its hash
+    // table and both arrays), in every transaction of every scenario.
+    let stateBefore: StateStore? = scenes.dependencies.hasChangeHandlers ? state : nil
     let focusBefore = currentFocusStateValues()
     let outer = transaction
     transaction.focusSnapshot = focusBefore
@@ -77,9 +80,10 @@ extension ScenarioRun {
   }
 
   /// F30 step (4): handlers of every changed variable, in tree order of their nodes.
-  private func runChangeHandlers(stateBefore: StateStore, focusBefore: [Value], at mark: Mark) throws(RuntimeError) {
-    // Without a present handler nothing below runs: skip comparing every value.
-    guard scenes.hasPresentChangeHandlers else { return }
+  private func runChangeHandlers(stateBefore: StateStore?, focusBefore: [Value], at mark: Mark) throws(RuntimeError) {
+    // Without a present handler nothing below runs: skip comparing every
+    // value. No template with `onChange:` means no state was kept either.
+    guard scenes.hasPresentChangeHandlers, let stateBefore else { return }
     var changed: [String: (old: Value, new: Value)] = [:]
     if state.version != stateBefore.version {
       for (name, value) in state.values where stateBefore[name] != value {

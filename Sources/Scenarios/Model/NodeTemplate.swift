@@ -31,7 +31,10 @@ package struct NodeTemplate: Sendable {
   /// the value it stands for.
   private final class Box: @unchecked Sendable {
     var properties: Properties
-    init(_ properties: Properties) { self.properties = properties }
+    /// Consuming: a new template's properties move into the box. Borrowed,
+    /// they were copied in (a retain per field) and the original destroyed
+    /// (a release per field), 40 fields a template (callgrind, issue 20).
+    init(_ properties: consuming Properties) { self.properties = properties }
   }
 }
 
@@ -40,111 +43,76 @@ extension NodeTemplate {
   package struct Properties: Sendable {
     package var kind: ViewKind
     /// `View: { name: TypeName }`.
-    package var customName: String?
+    package var customName: String? = nil
     /// `id:` — may be interpolated (`"row-${item.id}"`).
-    package var id: Expression?
-    package var label: Expression?
+    package var id: Expression? = nil
+    package var label: Expression? = nil
     /// `text: $var` (text inputs); a binding.
-    package var text: Reference?
+    package var text: Reference? = nil
     /// `isOn: $var` (Toggle); a binding.
-    package var isOn: Reference?
-    package var action: [Action]
-    package var focusable: FocusableSpec?
-    package var focused: [FocusBindingSpec]
-    package var disabled: Condition?
-    package var condition: Condition?
-    package var focusedValues: [(key: String, value: Expression)]
-    package var focusedSceneValues: [(key: String, value: Expression)]
-    package var focusSection: Bool
-    package var focusScope: String?
-    package var prefersDefaultFocus: String?
-    package var defaultFocus: DefaultFocusSpec?
-    package var onSubmit: [Action]?
-    package var submitScope: SubmitScope
-    package var onChange: [(variable: String, actions: [Action], mark: Mark)]
-    package var onAppear: [Action]
+    package var isOn: Reference? = nil
+    package var action: [Action] = []
+    package var focusable: FocusableSpec? = nil
+    package var focused: [FocusBindingSpec] = []
+    package var disabled: Condition? = nil
+    package var condition: Condition? = nil
+    package var focusedValues: [(key: String, value: Expression)] = []
+    package var focusedSceneValues: [(key: String, value: Expression)] = []
+    package var focusSection: Bool = false
+    package var focusScope: String? = nil
+    package var prefersDefaultFocus: String? = nil
+    package var defaultFocus: DefaultFocusSpec? = nil
+    package var onSubmit: [Action]? = nil
+    package var submitScope: SubmitScope = .off
+    package var onChange: [(variable: String, actions: [Action], mark: Mark)] = []
+    package var onAppear: [Action] = []
     /// `frame: [x, y, w, h]`.
-    package var frame: [Double]?
-    package var children: [NodeTemplate]
+    package var frame: [Double]? = nil
+    package var children: [NodeTemplate] = []
     /// Set for `ForEach`.
-    package var forEach: ForEachSpec?
+    package var forEach: ForEachSpec? = nil
     /// `sheet:`, `fullScreenCover:`, `popover:`, `alert:`, `confirmationDialog:`
     /// in that order, at most one of each (F35).
-    package var presentations: [PresentationSpec]
+    package var presentations: [PresentationSpec] = []
     /// `role:` on a Button (F52).
-    package var role: ButtonRole?
+    package var role: ButtonRole? = nil
     /// `path: $list` on a NavigationStack (F42).
-    package var path: Reference?
+    package var path: Reference? = nil
     /// `value:` on a NavigationLink (appended to the stack's path) or a Tab
     /// (what the TabView's `selection` equals when it is shown) (F42, F45).
-    package var value: Expression?
+    package var value: Expression? = nil
     /// `selection: $var` on a TabView (F45).
-    package var selection: Reference?
+    package var selection: Reference? = nil
     /// `destination:` on a NavigationStack (the template of each path
     /// element's screen, `$item` the element) or a NavigationLink (the
     /// screen it pushes) (F42).
-    package var destination: NodeTemplate?
+    package var destination: NodeTemplate? = nil
     /// `keyboardShortcut:` on a control (F49).
-    package var keyboardShortcut: KeyboardShortcutSpec?
+    package var keyboardShortcut: KeyboardShortcutSpec? = nil
     /// `onKeyPress:` handlers, in the order written (F50).
-    package var onKeyPress: [KeyPressHandlerSpec]
+    package var onKeyPress: [KeyPressHandlerSpec] = []
     /// `onMoveCommand:` (`$direction` bound) and `onExitCommand:` (F51).
-    package var onMoveCommand: [Action]?
-    package var onExitCommand: [Action]?
+    package var onMoveCommand: [Action]? = nil
+    package var onExitCommand: [Action]? = nil
     /// `viewport: N` on a LazyVStack, LazyHStack or List (F53).
-    package var viewport: Int?
+    package var viewport: Int? = nil
     /// `axis: vertical` on a TextField (F56).
-    package var isVerticalAxis: Bool
+    package var isVerticalAxis: Bool = false
     /// `searchable:` on a container (F57).
-    package var searchable: SearchableSpec?
+    package var searchable: SearchableSpec? = nil
     /// `searchFocused: $flag` or `{ $var: v }` (F57).
-    package var searchFocused: FocusBindingSpec?
+    package var searchFocused: FocusBindingSpec? = nil
     /// `onSearchSubmit:` (F57).
-    package var onSearchSubmit: [Action]?
+    package var onSearchSubmit: [Action]? = nil
     /// Where the node's kind key stands (`TextField:`).
     package var mark: Mark
 
+    /// Only the kind and the mark: every other property starts at its
+    /// default above. An init that assigned all 40 built them in a local
+    /// and then copied it out, a retain and a release each (callgrind, issue 20).
     init(kind: ViewKind, mark: Mark) {
       self.kind = kind
       self.mark = mark
-      self.customName = nil
-      self.id = nil
-      self.label = nil
-      self.text = nil
-      self.isOn = nil
-      self.action = []
-      self.focusable = nil
-      self.focused = []
-      self.disabled = nil
-      self.condition = nil
-      self.focusedValues = []
-      self.focusedSceneValues = []
-      self.focusSection = false
-      self.focusScope = nil
-      self.prefersDefaultFocus = nil
-      self.defaultFocus = nil
-      self.onSubmit = nil
-      self.submitScope = .off
-      self.onChange = []
-      self.onAppear = []
-      self.frame = nil
-      self.children = []
-      self.forEach = nil
-      self.presentations = []
-      self.role = nil
-      self.path = nil
-      self.value = nil
-      self.selection = nil
-      self.destination = nil
-      self.keyboardShortcut = nil
-      self.onKeyPress = []
-      self.onMoveCommand = nil
-      self.onExitCommand = nil
-      self.viewport = nil
-      self.isVerticalAxis = false
-      self.searchable = nil
-      self.searchFocused = nil
-      self.onSearchSubmit = nil
     }
   }
 }
