@@ -160,7 +160,7 @@ public struct Node: Sendable {
   }
 
   private func scalarString(_ record: NodeStore.Record) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(rebasing: store.text[record.contents]), as: UTF8.self)
   }
 
   /// A node with its content, its marks, and its tag and flow style as
@@ -224,11 +224,11 @@ extension NodeArena {
     case .scalar:
       return withExtendedLifetime(node.store) {
         appendScalar(
-          UnsafeBufferPointer(rebasing: node.store.text[Int(record.first)..<Int(record.first + record.count)]),
+          UnsafeBufferPointer(rebasing: node.store.text[record.contents]),
           style: record.style, start: record.start, end: record.end, tag: tag)
       }
     case .sequence, .mapping:
-      let children = node.store.links[Int(record.first)..<Int(record.first + record.count)].map {
+      let children = node.store.links[record.contents].map {
         appendTree(Node(store: node.store, index: $0))
       }
       return appendCollection(
@@ -320,7 +320,7 @@ extension Node {
     let record = self.record
     guard record.kind == .scalar else { return nil }
     return try withExtendedLifetime(store) {
-      try body(UnsafeBufferPointer(rebasing: store.text[Int(record.first)..<Int(record.first + record.count)]))
+      try body(UnsafeBufferPointer(rebasing: store.text[record.contents]))
     }
   }
 

@@ -43,6 +43,10 @@ final class NodeStore: @unchecked Sendable {
     /// A scalar whose text is all ASCII: two such texts are equal as
     /// `String`s exactly when their bytes are (it fills the record's padding).
     @usableFromInline var isASCII: Bool
+
+    /// Where its text (a scalar: byte offsets in `text`) or its children
+    /// (a collection: indices in `links`) are.
+    @inlinable var contents: Range<Int> { Int(first)..<Int(first + count) }
   }
 
   @usableFromInline
@@ -173,7 +177,7 @@ struct NodeArena: ~Copyable {
   func withText<R>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let record = records[Int(index)]
     return text.span.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first + record.count)]))
+      body(UnsafeBufferPointer(rebasing: all[record.contents]))
     }
   }
 

@@ -31,10 +31,7 @@ package struct NodeTemplate: Sendable {
   /// the value it stands for.
   private final class Box: @unchecked Sendable {
     var properties: Properties
-    /// Consuming: a new template's properties move into the box. Borrowed,
-    /// they were copied in (a retain per field) and the original destroyed
-    /// (a release per field), 40 fields a template (callgrind, issue 20).
-    init(_ properties: consuming Properties) { self.properties = properties }
+    init(_ properties: Properties) { self.properties = properties }
   }
 }
 

@@ -151,7 +151,9 @@ struct Composer: ~Copyable {
 
   /// Whether the innermost open collection is a mapping waiting for a key.
   private var expectsKey: Bool {
-    guard !stack.isEmpty, case let top = stack[stack.count - 1], top.isMapping, !top.awaitsMergeValue else { return false }
+    guard !stack.isEmpty else { return false }
+    let top = stack[stack.count - 1]
+    guard top.isMapping, !top.awaitsMergeValue else { return false }
     return (pending.count - top.firstPending) % 2 == 0
   }
 
@@ -361,9 +363,9 @@ struct Composer: ~Copyable {
     switch record.kind {
     case .mapping: return
     case .sequence:
-      for link in Int(record.first)..<Int(record.first + record.count)
-      where arena.records[Int(arena.links[link])].kind != .mapping {
+      for link in record.contents {
         let item = arena.links[link]
+        guard arena.records[Int(item)].kind != .mapping else { continue }
         throw diagnostic(
           .wrongType, "a merge key '<<' list must hold only mappings, not \(arena.kindDescription(of: item))", at: item)
       }
@@ -382,7 +384,7 @@ struct Composer: ~Copyable {
     guard let value = merge.value else { return pairs }
     let record = arena.records[Int(value)]
     let sources =
-      record.kind == .sequence ? (Int(record.first)..<Int(record.first + record.count)).map { arena.links[$0] } : [value]
+      record.kind == .sequence ? record.contents.map { arena.links[$0] } : [value]
     var seen: Set<String> = []
     var index = 0
     while index + 1 < pairs.count {
@@ -393,8 +395,8 @@ struct Composer: ~Copyable {
     for source in sources {
       let mapping = arena.records[Int(source)]
       guard mapping.kind == .mapping else { continue }
-      var link = Int(mapping.first)
-      while link + 1 < Int(mapping.first + mapping.count) {
+      var link = mapping.contents.lowerBound
+      while link + 1 < mapping.contents.upperBound {
         let key = arena.links[link]
         if arena.records[Int(key)].kind == .scalar, seen.insert(arena.string(of: key)).inserted {
           merged.append(key)
