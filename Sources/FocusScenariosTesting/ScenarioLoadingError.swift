@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Scenarios
 
 /// Why scenarios could not be found at a path: the path does not exist, it

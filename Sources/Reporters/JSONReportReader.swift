@@ -1,5 +1,9 @@
 import FocusEngine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Scenarios
 import YAML
 
@@ -74,7 +78,9 @@ public enum JSONReportReader {
   public static func read(path: String, limit: Int = maxReportSize) throws(JSONReportError) -> JSONReport {
     let place = SourceLocation(file: path, line: 1, column: 1)
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
+    // The size is an NSNumber from Darwin's Foundation, a UInt from FoundationEssentials.
+    let size = (attributes?[.size] as? Int) ?? (attributes?[.size] as? UInt).flatMap { Int(exactly: $0) }
+    if let size, size > limit {
       throw JSONReportError(diagnostic: Diagnostic(
         code: Codes.tooLarge, location: place,
         message: "the report is \(Value.grouped(size)) bytes, over the \(Value.grouped(limit)) bytes a report may have"))

@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
+import Dispatch
 import Scenarios
 import YAML
 
@@ -51,7 +51,7 @@ public final class ProgressLine: @unchecked Sendable {
   private let fileCount: Int
   private let clock = ContinuousClock()
   // Mutable state, behind `lock`: the writer of other output may be any task.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var lastDraw: ContinuousClock.Instant?
   /// Scenarios to come, when the runner counted first.
   private var total: Int?
@@ -216,7 +216,7 @@ public final class ProgressLine: @unchecked Sendable {
   private func textLocked(width: Int) -> String {
     if let path = pendingFile {
       pendingFile = nil
-      shownFile = TerminalText.escaped(path).replacingOccurrences(of: "\t", with: " ")
+      shownFile = TerminalText.escaped(path).replacing("\t", with: " ")
       shownFileColumns = Self.columns(of: shownFile)
       fittedFile = nil
     }

@@ -33,6 +33,18 @@ struct ImportCommandTests {
     #expect(result.stderr == "TODO count on stderr\n", "\(result)")
   }
 
+  @Test("An importer ended by a signal ends import by that signal: the importer starts with no signal blocked")
+  func signalPassesThrough() throws {
+    // The importer replaces the tool (execv) from a thread of Swift's
+    // concurrency pool, whose blocked signals execv would keep: a blocked
+    // SIGTERM left this importer running on, to exit 0.
+    let folder = try Self.fakeImporter("kill -TERM $$\necho 'still running'")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CommandLineTool.run(["import", "A.swift"], environment: ["PATH": "\(folder.path):/usr/bin:/bin"])
+    #expect(result.status == SIGTERM, "\(result)")
+    #expect(result.stdout == "", "\(result)")
+  }
+
   @Test("Without focus-scenarios-import beside it or on PATH, import says how to build it and exits 70")
   func notInstalled() throws {
     let result = try CommandLineTool.run(["import", "LoginForm.swift"], environment: ["PATH": "/usr/bin:/bin"])

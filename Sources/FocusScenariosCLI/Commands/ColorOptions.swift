@@ -1,6 +1,10 @@
 import ArgumentParser
 import FocusScenarios
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension RenderStyle.Choice: ExpressibleByArgument {}
 

@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `focus-scenarios import`: runs the separately built importer,
 /// `focus-scenarios-import`, with the same arguments.
@@ -37,23 +48,24 @@ struct ImportCommand: AsyncParsableCommand {
       OutputSink.standardError.write(Self.notInstalledMessage)
       throw ExitStatus.internalError
     }
-    let process = Process()
-    process.executableURL = importer
-    process.arguments = arguments
-    // Standard input, output and error are inherited: the importer writes
-    // to the same terminal or pipe as this command would.
-    do {
-      try process.run()
-    } catch {
-      OutputSink.standardError.write("focus-scenarios: cannot run \(importer.path): \(error.localizedDescription)\n")
-      throw ExitStatus.internalError
-    }
-    process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
-      OutputSink.standardError.write("focus-scenarios: \(Self.importerName) ended by signal \(process.terminationStatus)\n")
-      throw ExitStatus.internalError
-    }
-    throw ExitCode(process.terminationStatus)
+    // The importer replaces this process (execv): standard input, output
+    // and error are the same files, and its exit status, or the signal
+    // that ended it, is what the caller sees, unchanged. Not Foundation's
+    // `Process`, which is corelibs Foundation on Linux (see `Lock`).
+    // This runs on a thread of Swift's concurrency pool, whose signals are
+    // blocked, and execv keeps blocked and ignored signals: both are
+    // cleared, so the importer starts as from a shell. (The child that
+    // `Process` started kept them: a `kill -TERM` left it running.)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    pthread_sigmask(SIG_SETMASK, &noSignals, nil)
+    for number: Int32 in 1..<32 where number != SIGKILL && number != SIGSTOP { signal(number, SIG_DFL) }
+    let argv = ([importer.path] + arguments).map { strdup($0) } + [nil]
+    execv(importer.path, argv)
+    let reason = String(cString: strerror(errno))
+    for argument in argv { free(argument) }
+    OutputSink.standardError.write("focus-scenarios: cannot run \(importer.path): \(reason)\n")
+    throw ExitStatus.internalError
   }
 
   static let notInstalledMessage = """
@@ -70,8 +82,8 @@ struct ImportCommand: AsyncParsableCommand {
   /// the first executable of that name on PATH.
   static func findImporter() -> URL? {
     var folders: [URL] = []
-    if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+    if let executable = executablePath() {
+      folders.append(URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent())
     }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     folders += path.split(separator: ":").filter { !$0.isEmpty }.map { URL(fileURLWithPath: String($0)) }
@@ -80,5 +92,19 @@ struct ImportCommand: AsyncParsableCommand {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+
+  /// This executable's path: on Linux where /proc/self/exe points (links
+  /// resolved), elsewhere Foundation's `Bundle.main` (corelibs Foundation
+  /// on Linux, which the release binary leaves out: see `Lock`).
+  private static func executablePath() -> String? {
+    #if canImport(FoundationEssentials)
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return nil }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+    return Bundle.main.executablePath
+    #endif
   }
 }

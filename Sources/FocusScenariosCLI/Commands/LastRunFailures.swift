@@ -1,5 +1,9 @@
 import FocusScenarios
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `run --last-failed` reads: the scenarios that did not pass in the
 /// last `run` in this folder, as `FILE:LINE` lines in
@@ -31,7 +35,7 @@ enum LastRunFailures {
       try (entries.map { $0 + "\n" }.joined()).write(toFile: path, atomically: true, encoding: .utf8)
       return nil
     } catch {
-      return "could not write \(path) (\(error.localizedDescription)); --last-failed will not know this run"
+      return "could not write \(path) (\(fileErrorReason(error))); --last-failed will not know this run"
     }
   }
 }

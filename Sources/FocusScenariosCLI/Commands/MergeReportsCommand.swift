@@ -1,6 +1,5 @@
 import ArgumentParser
 import FocusScenarios
-import Foundation
 
 /// `focus-scenarios merge-reports FILES...`: the JSON reports of a sharded
 /// run combined into the reports one run would have written (docs/ci.md).

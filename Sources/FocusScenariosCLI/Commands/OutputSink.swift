@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Scenarios  // Lock
 
 /// Where report text goes: standard output, standard error, or a file.
 ///
@@ -50,7 +57,7 @@ struct OutputSink: Sendable {
         guard let base = buffer.baseAddress else { return }
         var written = 0
         while written < buffer.count {
-          let result = Foundation.write(descriptor, base + written, buffer.count - written)
+          let result = systemWrite(descriptor, base + written, buffer.count - written)
           if result >= 0 {
             written += result
             continue
@@ -76,7 +83,7 @@ struct OutputSink: Sendable {
   func close() {
     guard descriptor > 2 else { return }
     state.withLock { failure in
-      if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+      if systemClose(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     }
   }
 
@@ -87,7 +94,7 @@ struct OutputSink: Sendable {
 
   /// The first failure, behind a lock: reporters may write from any task.
   private final class State: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var failure: String?
 
     func withLock<Result>(_ body: (inout String?) -> Result) -> Result {
@@ -103,3 +110,15 @@ struct OutputSink: Sendable {
     var description: String { "cannot write the report to '\(path)': \(reason)" }
   }
 }
+
+// The C library's write(2) and close(2), named apart from the sink's own.
+#if canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemClose = Darwin.close
+#elseif canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemClose = Glibc.close
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+private let systemClose = Musl.close
+#endif

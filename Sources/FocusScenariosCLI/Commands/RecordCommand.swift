@@ -1,6 +1,10 @@
 import ArgumentParser
 import FocusScenarios
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `focus-scenarios record [PATH...]`: fills every unrecorded `- expect: {}`
 /// with the observable state at that step; with `--update`, also rewrites

@@ -1,6 +1,17 @@
 import ArgumentParser
 import FocusScenarios
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format`, `--report FORMAT=PATH` and `--output FILE`: which reports a
 /// command writes and where, shared by `run` and `merge-reports` so both
@@ -98,9 +109,9 @@ struct ReportOptions: ParsableArguments {
 
   /// The folder of `--report html=DIR`, made when missing; a file there is an error.
   static func makeFolder(_ path: String) throws {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else {
+    var info = stat()
+    if stat(path, &info) == 0 {  // follows links, as the folder's use will
+      guard info.st_mode & S_IFMT == S_IFDIR else {
         throw OutputSink.OutputError(path: path, reason: "it is a file; the html report needs a folder, which gets index.html")
       }
       return
@@ -108,7 +119,7 @@ struct ReportOptions: ParsableArguments {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
+      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\(fileErrorReason(error)))")
     }
   }
 }

@@ -1,7 +1,11 @@
 import ArgumentParser
 import FocusScenarios
 import Scenarios
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format`'s values are the report formats' names; html is a page for
 /// `--report html=DIR`, never stdout's report, so the help leaves it out.

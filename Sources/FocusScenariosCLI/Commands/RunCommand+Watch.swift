@@ -1,5 +1,16 @@
 import FocusScenarios
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `run --watch`: run the selection, then, whenever a scenario file changes
 /// (or appears), clear the screen and run that file's scenarios again, until
@@ -48,7 +59,8 @@ extension RunCommand {
     for file in plan.files {
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { continue }
       let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      stamps[file.path] = "\(modified) \((attributes[.size] as? NSNumber)?.intValue ?? -1)"
+      // The size is an NSNumber from Darwin's Foundation, a UInt from FoundationEssentials: its text is the stamp.
+      stamps[file.path] = "\(modified) \(attributes[.size].map { "\($0)" } ?? "-")"
     }
     return stamps
   }

@@ -1,6 +1,17 @@
 import ArgumentParser
 import FocusScenarios
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `focus-scenarios run [PATH...]`: runs scenarios and reports them.
 ///

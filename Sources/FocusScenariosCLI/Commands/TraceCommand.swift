@@ -1,6 +1,10 @@
 import ArgumentParser
 import FocusScenarios
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `focus-scenarios trace PATH... [--scenario NAME] [--tree] [--html FILE]`: replays
 /// scenarios step by step and prints where focus went and why — the rule
@@ -121,7 +125,7 @@ struct TraceCommand: AsyncParsableCommand {
         if page != nil {
           let location = decoded.fileDiagnostics.first?.location ?? SourceLocation(file: planned.path, line: 1, column: 1)
           outcome.results.append(ScenarioResult(
-            file: planned.path, name: (planned.path as NSString).lastPathComponent, location: location, status: .invalid,
+            file: planned.path, name: URL(fileURLWithPath: planned.path).lastPathComponent, location: location, status: .invalid,
             diagnostics: decoded.fileDiagnostics))
         }
         continue

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FocusScenarios
-import Foundation
 
 /// `focus-scenarios validate [PATH...]`: parses and checks scenarios, runs nothing.
 ///

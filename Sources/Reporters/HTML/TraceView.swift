@@ -1,5 +1,9 @@
 import FocusEngine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The part of a scenario's structured trace (`ScenarioResult.structuredTraceJSON`,
 /// the JSON of `ScenarioTrace`) that the HTML report draws, decoded from the

@@ -110,6 +110,6 @@ public struct FileRecording: Sendable {
   ///     recording.dryRunSummary   // "would record 2 expectations in Scenarios/login.yaml"
   public var dryRunSummary: String {
     guard outcome == .edited else { return summary }
-    return "would " + summary.replacingOccurrences(of: "recorded ", with: "record ").replacingOccurrences(of: "updated ", with: "update ")
+    return "would " + summary.replacing("recorded ", with: "record ").replacing("updated ", with: "update ")
   }
 }

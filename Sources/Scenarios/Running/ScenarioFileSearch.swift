@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The folder search behind `ScenarioPlan`: every `*.yaml` and `*.yml` below
 /// the named folders, and every entry it could not search, so that nothing is

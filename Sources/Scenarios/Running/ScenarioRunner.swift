@@ -1,5 +1,9 @@
 import FocusEngine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// Decodes the planned files, selects scenarios, runs them, and reports each

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Maps a list of work by at most `jobs` workers, results in input order.
 ///
 ///     let decoded = await WorkerPool.map(paths, jobs: 2) { ScenarioDecoder.load(path: $0) }
@@ -76,7 +74,7 @@ enum WorkerPool {
   /// The next element to start, shared by the workers.
   private final class Claims: @unchecked Sendable {
     // Behind `lock`: every worker claims from it.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextIndex = 0
     private var last: Int
 

@@ -1,5 +1,9 @@
 import FocusEngine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import YAML
 
 /// The structured trace in the JSON report (`run --format json --trace`):
