@@ -35,7 +35,7 @@ enum LastRunFailures {
       try (entries.map { $0 + "\n" }.joined()).write(toFile: path, atomically: true, encoding: .utf8)
       return nil
     } catch {
-      return "could not write \(path) (\(fileErrorReason(error))); --last-failed will not know this run"
+      return "could not write \(path) (\(OutputSink.reason(for: error))); --last-failed will not know this run"
     }
   }
 }

@@ -43,6 +43,9 @@ struct OutputSink: Sendable {
     return OutputSink(name: "'\(path)'", descriptor: descriptor)
   }
 
+  /// Whether the sink is a terminal (`isatty`): a person is watching.
+  var isTerminal: Bool { isatty(descriptor) != 0 }
+
   /// Writes all of `text`, or records why it could not.
   var write: @Sendable (String) -> Void {
     let sink = self

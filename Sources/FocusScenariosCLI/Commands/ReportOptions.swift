@@ -1,12 +1,5 @@
 import ArgumentParser
 import FocusScenarios
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -109,9 +102,8 @@ struct ReportOptions: ParsableArguments {
 
   /// The folder of `--report html=DIR`, made when missing; a file there is an error.
   static func makeFolder(_ path: String) throws {
-    var info = stat()
-    if stat(path, &info) == 0 {  // follows links, as the folder's use will
-      guard info.st_mode & S_IFMT == S_IFDIR else {
+    if let isFolder = OutputSink.isFolder(path) {
+      guard isFolder else {
         throw OutputSink.OutputError(path: path, reason: "it is a file; the html report needs a folder, which gets index.html")
       }
       return
@@ -119,7 +111,7 @@ struct ReportOptions: ParsableArguments {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\(fileErrorReason(error)))")
+      throw OutputSink.OutputError(path: path, reason: "cannot create the folder (\(OutputSink.reason(for: error)))")
     }
   }
 }

@@ -1,11 +1,4 @@
 import FocusScenarios
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -45,7 +38,7 @@ extension RunCommand {
   /// terminal's screen is cleared first.
   private func runWatched(_ plan: ScenarioPlan, heading: String?) async {
     let style = selection.color.style()
-    if isatty(1) != 0 { OutputSink.standardOutput.write("\u{1B}[2J\u{1B}[H") }
+    if OutputSink.standardOutput.isTerminal { OutputSink.standardOutput.write("\u{1B}[2J\u{1B}[H") }
     if let heading { OutputSink.standardOutput.write(TerminalText.escaped(heading) + "\n\n") }
     var reporter = HumanReporter(style: style, writingUsing: OutputSink.standardOutput.write)
     let configuration = ScenarioRunner.Configuration(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, failFast: failFast)

@@ -1,12 +1,5 @@
 import ArgumentParser
 import FocusScenarios
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -107,7 +100,7 @@ struct RunCommand: AsyncParsableCommand {
 
     // A live progress line on stderr, only when a person watches a terminal
     // (stdout and stderr both one): never in CI logs, files or a pager.
-    let showsProgress = isatty(1) != 0 && isatty(2) != 0
+    let showsProgress = OutputSink.standardOutput.isTerminal && OutputSink.standardError.isTerminal
     let progress = ProgressLine(
       isEnabled: showsProgress, plannedFiles: plan.files.map(\.path),
       width: { ProgressLine.terminalWidth(environment: environment) }, holdingOutputFor: .milliseconds(100),
