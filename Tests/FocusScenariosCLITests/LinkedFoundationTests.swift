@@ -15,21 +15,7 @@ struct LinkedFoundationTests {
   @Test("On Linux focus-scenarios links FoundationEssentials, not corelibs Foundation")
   func essentialsOnly() throws {
     let binary = try Data(contentsOf: CommandLineTool.executable())
-    // memchr and memcmp: Data.range(of:) took most of a minute over the debug binary.
-    func names(_ library: String) -> Bool {
-      let needle = Array(library.utf8)
-      return binary.withUnsafeBytes { bytes in
-        guard let base = bytes.baseAddress else { return false }
-        var offset = 0
-        while offset + needle.count <= bytes.count {
-          guard let hit = memchr(base + offset, Int32(needle[0]), bytes.count - offset - needle.count + 1) else { return false }
-          offset = base.distance(to: UnsafeRawPointer(hit))
-          if memcmp(hit, needle, needle.count) == 0 { return true }
-          offset += 1
-        }
-        return false
-      }
-    }
+    func names(_ library: String) -> Bool { binary.range(of: Data(library.utf8)) != nil }
     #expect(names("libFoundationEssentials.so"), "the check reads the dynamic section's library names")
     #expect(!names("libFoundation.so"), "a module of the tool imports corelibs Foundation: use FoundationEssentials (see Lock)")
     #expect(!names("libFoundationInternationalization.so"))

@@ -16,7 +16,7 @@ import Musl
 /// release binary links Foundation statically. Using `NSLock` (or any other
 /// corelibs class) pulls in corelibs Foundation and FoundationInternationalization,
 /// 1,764 protocol conformance records that the Swift runtime scans at every
-/// first conformance check, 361 of them at start-up (docs/benchmarks.md,
+/// first conformance check (361 checks at start-up; docs/benchmarks.md,
 /// "Start-up without corelibs Foundation"). Not `Mutex` from Synchronization
 /// either: on macOS that needs macOS 15, and the package supports macOS 13.
 /// `package`: shared by this package's modules, not part of the library's API.
