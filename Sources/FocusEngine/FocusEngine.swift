@@ -42,6 +42,8 @@ public final class FocusEngine {
   private var notedActivateOnlyIDs: Set<String> = []
   /// Declared FocusState variables by name (F8).
   public let variables: [String: FocusStateVariable]
+  /// The same declarations in order, for ``declaration(of:)``.
+  let declarations: [FocusStateVariable]
   /// Every scene (window) in declaration order, with its tree and focused node (F29).
   public internal(set) var scenes: [SceneState]
   /// Index of the key scene in `scenes` (F29).
@@ -112,6 +114,7 @@ public final class FocusEngine {
     var byName: [String: FocusStateVariable] = [:]
     for variable in variables { byName[variable.name] = variable }
     self.variables = byName
+    self.declarations = variables
     let quirks = self.quirks
     self.scenes = scenes.map {
       SceneState(id: $0.id, tree: ViewTree(root: $0.root, platform: platform, settings: settings, quirks: quirks))

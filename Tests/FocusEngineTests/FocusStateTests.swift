@@ -20,6 +20,21 @@ struct FocusStateTests {
     #expect(e.value(of: "flag") == .bool(false))
   }
 
+  @Test(
+    "F8: a declaration is found by name as the dictionary of declarations finds it, for a few variables and for many",
+    arguments: [2, 7, 8, 40])  // with the duplicate: 3 and 8 scanned, 9 and 41 hashed
+  func declarationByName(count: Int) {
+    var variables = (0..<count).map { FocusStateVariable(name: "v\($0)", kind: $0 % 2 == 0 ? .bool : .optional) }
+    // A name declared twice: the later declaration is the one that counts.
+    variables.append(FocusStateVariable(name: "v0", kind: .optional))
+    let e = engine(loginForm(), variables: variables)
+    for name in (0..<count).map({ "v\($0)" }) + ["field", "", "v0.x"] {
+      #expect(e.declaration(of: name) == e.variables[name], "\(name)")
+    }
+    #expect(e.declaration(of: "v0")?.kind == .optional)
+    #expect(e.declaration(of: "missing") == nil)
+  }
+
   @Test("F9: a Bool binding reads true while focus is anywhere inside its node")
   func boolContainsFocus() {
     let root = node(.VStack, "container", [field("name") { $0.bindings = [FocusBinding(variable: "fieldIsFocused")] }]) {

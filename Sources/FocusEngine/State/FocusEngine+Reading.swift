@@ -5,8 +5,25 @@ extension FocusEngine {
   ///
   ///     engine.value(of: "focusedField")   // "password", or .null when focus is elsewhere
   ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
+  /// The declaration of the FocusState variable `name` (F8), as
+  /// `variables[name]` finds it.
+  ///
+  /// A scenario declares a few variables, and comparing a few short names
+  /// costs less than hashing one: these lookups, one or more per FocusState
+  /// read, were a fifth of the name hashing of a corpus run (issue 20).
+  public func declaration(of name: String) -> FocusStateVariable? {
+    guard declarations.count <= 8 else { return variables[name] }
+    // From the last: with a name declared twice, the dictionary keeps the last.
+    var index = declarations.count
+    while index > 0 {
+      index -= 1
+      if declarations[index].name == name { return declarations[index] }
+    }
+    return nil
+  }
+
   public func value(of variable: String) -> Value {
-    guard let declaration = variables[variable] else { return .null }
+    guard let declaration = declaration(of: variable) else { return .null }
     // Only the focused index and the tree are read out of the key scene:
     // the scene copied whole (names, memory, the tree before losses)
     // retained and released a dozen references, and FocusState is read

@@ -100,7 +100,7 @@ extension FocusEngine {
   }
 
   private func boolForm(_ request: FocusRequest) -> Bool {
-    variables[request.variable]?.kind == .bool
+    declaration(of: request.variable)?.kind == .bool
   }
 
   /// Nodes bound to `binding` (Bool form when `value == nil`), in tree order (F11).

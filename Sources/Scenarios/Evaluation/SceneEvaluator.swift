@@ -196,7 +196,7 @@ final class SceneEvaluator {
     node.prefersDefaultFocus = source.template.prefersDefaultFocus
     if let preference = source.template.defaultFocus {
       let value = try preference.value.map { expression throws(RuntimeError) in try expressions.evaluate(expression, in: scope) }
-      let isBool = engine.variables[preference.variable]?.kind == .bool
+      let isBool = engine.declaration(of: preference.variable)?.kind == .bool
       node.defaultFocus = DefaultFocus(
         binding: FocusBinding(variable: preference.variable, value: isBool ? nil : value),
         priority: preference.priority == .userInitiated ? .userInitiated : .automatic)
@@ -221,7 +221,7 @@ final class SceneEvaluator {
       return .binding(binding)
     }
     if case .reference(let reference) = expression.kind, reference.path.isEmpty, scope.locals[reference.root] == nil,
-       engine.variables[reference.root] != nil {
+       engine.declaration(of: reference.root) != nil {
       return .binding(BindingReference(variable: reference.root, path: []))
     }
     return try expressions.evaluate(expression, in: scope)

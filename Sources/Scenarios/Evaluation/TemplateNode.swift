@@ -65,8 +65,24 @@ final class TemplateNode {
     }
     self.synthetic = synthetic
     component = template.customName ?? template.kind.rawValue
+    childSiblingIndices = Self.siblingIndices(of: children)
+  }
+
+  /// Each child's 1-based index among the earlier siblings of its component.
+  /// A few children are compared with those before them, which costs less
+  /// than hashing each name twice (issue 20); a long list is counted in a
+  /// dictionary, so 100,000 rows stay linear.
+  private static func siblingIndices(of children: [TemplateNode]) -> [Int] {
+    if children.count <= 16 {
+      return children.indices.map { index in
+        let component = children[index].component
+        var earlier = 0
+        for sibling in children[..<index] where sibling.component == component { earlier += 1 }
+        return earlier + 1
+      }
+    }
     var counts: [String: Int] = [:]
-    childSiblingIndices = children.map { child in
+    return children.map { child in
       counts[child.component, default: 0] += 1
       return counts[child.component] ?? 1
     }

@@ -67,7 +67,7 @@ extension ScenarioRun {
     for assignment in assignments {
       let value = try evaluate(assignment.value, in: scope)
       if isFocusStateVariable(assignment.variable) {
-        let kind = engine.variables[assignment.variable]?.kind
+        let kind = engine.declaration(of: assignment.variable)?.kind
         if kind == .bool, value.boolValue == nil {
           throw RuntimeError("$\(assignment.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: assignment.value.mark)
         }
@@ -101,7 +101,7 @@ extension ScenarioRun {
       // F25 (spec 1.1): a published FocusState variable is a FocusState.Binding;
       // writing it is a programmatic set, queued like `set:` (F11–F15).
       let value = try evaluate(expression, in: scope)
-      if engine.variables[binding.variable]?.kind == .bool, value.boolValue == nil {
+      if engine.declaration(of: binding.variable)?.kind == .bool, value.boolValue == nil {
         throw RuntimeError("$\(binding.variable) is a Bool FocusState; it cannot hold \(value.displayText) (F8)", at: expression.mark)
       }
       record(.focusedBindingWritten(key: key, binding: binding, value: value))

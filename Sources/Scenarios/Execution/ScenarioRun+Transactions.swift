@@ -19,7 +19,7 @@ extension ScenarioRun {
     try settle(at: mark)
     for (name, _) in scenario.focusState {
       let value = engine.value(of: name)
-      if value != engine.variables[name]?.emptyValue { record(.focusStateAtAppear(variable: name, value: value)) }
+      if value != engine.declaration(of: name)?.emptyValue { record(.focusStateAtAppear(variable: name, value: value)) }
     }
   }
 

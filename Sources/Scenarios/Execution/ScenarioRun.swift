@@ -82,7 +82,7 @@ final class ScenarioRun {
     set { transaction.queuedRequest = newValue }
   }
 
-  func isFocusStateVariable(_ name: String) -> Bool { engine.variables[name] != nil }
+  func isFocusStateVariable(_ name: String) -> Bool { engine.declaration(of: name) != nil }
 
   /// All FocusState values now, in declaration order.
   func currentFocusStateValues() -> [Value] {
