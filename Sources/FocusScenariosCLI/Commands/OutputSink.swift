@@ -101,9 +101,7 @@ struct OutputSink: Sendable {
     private var failure: String?
 
     func withLock<Result>(_ body: (inout String?) -> Result) -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return body(&failure)
+      lock.withLock { body(&failure) }
     }
   }
 

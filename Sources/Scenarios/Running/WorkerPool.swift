@@ -82,25 +82,17 @@ enum WorkerPool {
 
     /// The next element's index, or nil once every element (up to a stop) was claimed.
     func next() -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard nextIndex <= last else { return nil }
-      nextIndex += 1
-      return nextIndex - 1
+      lock.withLock {
+        guard nextIndex <= last else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+      }
     }
 
     /// Whether an element is left to claim.
-    var remain: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return nextIndex <= last
-    }
+    var remain: Bool { lock.withLock { nextIndex <= last } }
 
     /// No element after `index` is started.
-    func stop(after index: Int) {
-      lock.lock()
-      defer { lock.unlock() }
-      last = min(last, index)
-    }
+    func stop(after index: Int) { lock.withLock { last = min(last, index) } }
   }
 }
