@@ -1,10 +1,6 @@
 /// Reading focus: FocusState values (F9, F10), focused values (F23–F25),
 /// `isFocused` (F32) — always in the key scene (F8, F29).
 extension FocusEngine {
-  /// The value `variable` reads now (F9: Bool form; F10: equals form, innermost bound node).
-  ///
-  ///     engine.value(of: "focusedField")   // "password", or .null when focus is elsewhere
-  ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
   /// The declaration of the FocusState variable `name` (F8), as
   /// `variables[name]` finds it.
   ///
@@ -22,6 +18,10 @@ extension FocusEngine {
     return nil
   }
 
+  /// The value `variable` reads now (F9: Bool form; F10: equals form, innermost bound node).
+  ///
+  ///     engine.value(of: "focusedField")   // "password", or .null when focus is elsewhere
+  ///     engine.value(of: "isEditing")      // .bool(true) inside a node bound with focused: $isEditing
   public func value(of variable: String) -> Value {
     guard let declaration = declaration(of: variable) else { return .null }
     // Only the focused index and the tree are read out of the key scene:
